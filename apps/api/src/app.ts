@@ -1,0 +1,120 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database, Engine } from './db/database';
+import { healthRoutes } from './features/health/health-routes';
+import { authRoutes } from './features/accounts/auth-routes';
+import { createAuth } from './features/accounts/create-auth';
+import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
+import { accountRoutes } from './features/accounts/account-routes';
+import { bookingRoutes } from './features/bookings/booking-routes';
+import { hotelRoutes } from './features/hotels/hotel-routes';
+import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { placeRoutes } from './features/places/place-routes';
+import { roomRoutes } from './features/rooms/room-routes';
+import { installAccessControl } from './lib/auth/access-control';
+import { installErrorHandler } from './lib/error-handler';
+import type { MailDrainer } from './lib/mail/mail-drainer';
+import './lib/fastify-decorations';
+import { serveWebApp } from './web/serve-web-app';
+
+export type AppOptions = {
+  db: Database;
+  engine: Engine;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app and demo images (the server does; most tests don't need to). */
+  serveWeb?: boolean;
+  /** Where the built web app is (apps/web/dist unless a test says otherwise). */
+  webDist?: string;
+  mailer: MailDrainer;
+  publicUrl: string;
+  /** Signs session cookies; at least 32 characters. */
+  authSecret: string;
+  /** Origins allowed to call state-changing auth routes (the web's own and configured ones). */
+  trustedOrigins?: string[];
+  /** Sign-in and sign-up attempts per address per minute. */
+  signInPerMinute?: number;
+  /** Clerk mode (D9): accounts live at Clerk and the API verifies its session tokens. */
+  clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
+};
+
+/** Builds the Fastify instance: plugins and feature routes. Tests use it with inject(). */
+export async function buildApp(options: AppOptions) {
+  const { db, engine, logger = false, serveWeb = true, webDist } = options;
+  const app = Fastify({
+    logger,
+    // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (issue 8 tightens).
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('engine', engine);
+  app.decorate('publicUrl', options.publicUrl);
+  app.decorate('mailer', options.mailer);
+  const auth = createAuth({
+    db,
+    publicUrl: options.publicUrl,
+    secret: options.authSecret,
+    trustedOrigins: [options.publicUrl, ...(options.trustedOrigins ?? [])],
+    signInPerMinute: options.signInPerMinute,
+  });
+  app.decorate('auth', auth);
+  const { clerk } = options;
+  const origins = [options.publicUrl, ...(options.trustedOrigins ?? [])];
+  app.decorate(
+    'identify',
+    clerk
+      ? identifyByClerk(db, { secretKey: clerk.secretKey, jwtKey: clerk.jwtKey, authorizedParties: origins })
+      : identifyByBetterAuth(auth),
+  );
+  app.decorate(
+    'accountsProvider',
+    clerk ? { provider: 'clerk' as const, publishableKey: clerk.publishableKey } : { provider: 'better-auth' as const },
+  );
+  installErrorHandler(app);
+  installAccessControl(app);
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Waka API',
+        description: 'Hotels and car hire for Nigerian travellers. Money in naira; dates YYYY-MM-DD.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (v1) => {
+      await v1.register(hotelRoutes);
+      await v1.register(placeRoutes);
+      await v1.register(newsletterRoutes);
+      await v1.register(roomRoutes);
+      await v1.register(bookingRoutes);
+      await v1.register(accountRoutes);
+      await v1.register(authRoutes(auth));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (serveWeb) await serveWebApp(app, webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

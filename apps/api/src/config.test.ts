@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { parseClerkPublishableKey } from './lib/auth/clerk-keys';
+
+describe('configuration', () => {
+  it('runs on the embedded database on port 3000 by default', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      logLevel: 'info',
+      seedDemo: true,
+      mailFrom: 'Waka <bookings@waka.ng>',
+      authSecret: undefined,
+      trustedOrigins: ['http://127.0.0.1:3000'],
+      webDist: undefined,
+      clerk: undefined,
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/waka',
+      DATABASE_URL: 'postgres://waka@db:5432/waka',
+      PUBLIC_URL: 'https://waka.ng',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/waka',
+      databaseUrl: 'postgres://waka@db:5432/waka',
+      publicUrl: 'https://waka.ng',
+      smtpUrl: undefined,
+      logLevel: 'warn',
+      seedDemo: false,
+    });
+  });
+
+  it('stops with a list naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SMTP_URL: 'http://mail' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL must be a postgres:// URL', 'LOG_LEVEL', 'SMTP_URL must be an smtp:// URL']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  describe('Clerk keys (D9)', () => {
+    // base64("clerk.waka.example$")
+    const goodKey = `pk_test_${Buffer.from('clerk.waka.example$').toString('base64')}`;
+    const secret = 'sk_test_abcdefghijklmnop1234';
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+
+    it('turns Clerk mode on with a pk_test_ or pk_live_ key and a secret', () => {
+      expect(loadConfig({ CLERK_PUBLISHABLE_KEY: goodKey, CLERK_SECRET_KEY: secret }).clerk).toEqual({
+        publishableKey: goodKey,
+        secretKey: secret,
+        jwtKey: undefined,
+      });
+      const live = goodKey.replace('pk_test_', 'pk_live_');
+      expect(loadConfig({ CLERK_PUBLISHABLE_KEY: live, CLERK_SECRET_KEY: secret.replace('sk_test_', 'sk_live_') }).clerk?.publishableKey).toBe(live);
+    });
+
+    it('stops start-up when the publishable key is missing', () => {
+      expect(problems({ CLERK_SECRET_KEY: secret })).toContain('CLERK_PUBLISHABLE_KEY: Missing publishableKey.');
+    });
+
+    it('stops start-up when the publishable key is malformed', () => {
+      for (const bad of ['pk_prod_Y2xlcmsuZXhhbXBsZS5jb20k', 'sk_test_Y2xlcmsuZXhhbXBsZS5jb20k', 'pk_test_', 'pk_test_bm90LWEtaG9zdA==', 'pk_test_Y2xlcmsuZXhhbXBsZS5jb20']) {
+        expect(problems({ CLERK_PUBLISHABLE_KEY: bad, CLERK_SECRET_KEY: secret }), bad).toContain(
+          `CLERK_PUBLISHABLE_KEY: The publishableKey passed to Clerk is invalid.`,
+        );
+      }
+    });
+
+    it('stops start-up when the secret key is missing or malformed', () => {
+      expect(problems({ CLERK_PUBLISHABLE_KEY: goodKey })).toContain('CLERK_SECRET_KEY: Missing secretKey.');
+      expect(problems({ CLERK_PUBLISHABLE_KEY: goodKey, CLERK_SECRET_KEY: 'secret' })).toContain('CLERK_SECRET_KEY: The secretKey passed to Clerk is invalid');
+    });
+
+    it('parses the instance a key names', () => {
+      expect(parseClerkPublishableKey(goodKey)).toEqual({ instanceType: 'development', frontendApi: 'clerk.waka.example' });
+      expect(parseClerkPublishableKey('pk_test_')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as auth from './schema/auth';
+import * as bookings from './schema/bookings';
+import * as cars from './schema/cars';
+import * as hotels from './schema/hotels';
+import * as idempotency from './schema/idempotency';
+import * as mailOutbox from './schema/mail-outbox';
+import * as newsletter from './schema/newsletter';
+import * as places from './schema/places';
+
+export const schema = { ...auth, ...places, ...hotels, ...bookings, ...cars, ...newsletter, ...idempotency, ...mailOutbox };
+
+/**
+ * The database as the rest of the code sees it: the same Drizzle API whether
+ * PGlite (embedded) or node-postgres (a server) is underneath.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Engine = 'pglite' | 'postgres';

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema, type Database, type Engine } from './database';
+
+export type OpenDatabase = {
+  db: Database;
+  engine: Engine;
+  close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, to load into another instance. */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+export type DatabaseTarget =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'pglite'; memory: true; loadDataDir?: Blob };
+
+/** The extensions the migrations create; PGlite must be handed them up front. */
+const pgliteExtensions = { pg_trgm, btree_gist };
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const client =
+    'dataDir' in target
+      ? await openPgliteFolder(target.dataDir)
+      : await PGlite.create({
+          extensions: pgliteExtensions,
+          ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+        });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('gzip'),
+  };
+}
+
+async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+  const folder = path.join(dataDir, 'pglite');
+  await fs.mkdir(folder, { recursive: true });
+  return PGlite.create(folder, { extensions: pgliteExtensions });
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { hotels, rooms } from './hotels';
+
+/** A guest's stay at one hotel (spec §3 Booking request / Hotel booking). */
+export const bookings = pgTable(
+  'booking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short, unguessable Booking ID shown to people (D5). */
+    reference: text('reference').notNull().unique(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    totalAmountKobo: bigint('total_amount_kobo', { mode: 'number' }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['not paid', 'paid'] })
+      .notNull()
+      .default('not paid'),
+    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('booking_dates_order', sql`${table.checkOutDate} > ${table.checkInDate}`),
+    check('booking_nights_positive', sql`${table.nights} > 0`),
+    check('booking_total_not_negative', sql`${table.totalAmountKobo} >= 0`),
+    index('booking_hotel_idx').on(table.hotelId, table.checkInDate),
+    index('booking_user_idx').on(table.userId),
+    index('booking_email_idx').on(sql`lower(${table.email})`),
+    index('booking_created_idx').on(table.createdAt),
+  ],
+);
+
+/** One booked room type in a booking, priced by the server (D4). */
+export const bookingRooms = pgTable(
+  'booking_room',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    roomType: text('room_type').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    lineTotalKobo: bigint('line_total_kobo', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.roomId] }),
+    check('booking_room_quantity_positive', sql`${table.quantity} > 0`),
+    check('booking_room_price_not_negative', sql`${table.unitPriceKobo} >= 0`),
+    index('booking_room_room_idx').on(table.roomId),
+  ],
+);
+
+/**
+ * Units held per room type per night (D3). Written with the booking, in the
+ * same transaction, so "units left on a night" is one indexed sum.
+ */
+export const bookedRoomNights = pgTable(
+  'booked_room_night',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.roomId, table.night] }),
+    check('booked_room_night_quantity_positive', sql`${table.quantity} > 0`),
+    index('booked_room_night_room_night_idx').on(table.roomId, table.night),
+  ],
+);

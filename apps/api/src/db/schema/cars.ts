@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { states } from './places';
+
+export const BODY_TYPES = ['SUV', 'Sedan', 'Hatchback', 'MUV', 'Coupe', 'Convertible', 'Van'] as const;
+export const CAR_CATEGORIES = ['Economy', 'Luxury', 'SUV', 'Van'] as const;
+
+/** A car an owner offers for hire in Abuja (spec §3 Car). Rates in kobo (D1). */
+export const cars = pgTable(
+  'car',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    licensePlate: text('license_plate').notNull().unique(),
+    color: text('color').notNull(),
+    mileage: integer('mileage').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    bodyType: text('body_type', { enum: BODY_TYPES }).notNull(),
+    category: text('category', { enum: CAR_CATEGORIES }).notNull(),
+    dailyRateKobo: bigint('daily_rate_kobo', { mode: 'number' }).notNull(),
+    hourlyRateKobo: bigint('hourly_rate_kobo', { mode: 'number' }).notNull(),
+    weeklyRateKobo: bigint('weekly_rate_kobo', { mode: 'number' }).notNull(),
+    carImage: text('car_image').notNull(),
+    escortAvailable: boolean('escort_available').notNull().default(false),
+    escortPriceKobo: bigint('escort_price_kobo', { mode: 'number' }),
+    state: text('state').notNull(),
+    stateId: integer('state_id').references(() => states.id),
+    localGov: text('local_gov').notNull(),
+    city: text('city').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('car_mileage_not_negative', sql`${table.mileage} >= 0`),
+    check('car_year_range', sql`${table.year} >= 2000`),
+    check(
+      'car_rates_not_negative',
+      sql`${table.dailyRateKobo} >= 0 and ${table.hourlyRateKobo} >= 0 and ${table.weeklyRateKobo} >= 0`,
+    ),
+    check('car_escort_price_not_negative', sql`${table.escortPriceKobo} is null or ${table.escortPriceKobo} >= 0`),
+    index('car_owner_idx').on(table.ownerId),
+    index('car_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/** An hourly hire of one car (spec §3 Car booking payload). */
+export const carBookings = pgTable(
+  'car_booking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    hours: integer('hours').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    totalPriceKobo: bigint('total_price_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('car_booking_hours_range', sql`${table.hours} between 1 and 24`),
+    check('car_booking_window_order', sql`${table.returnAt} > ${table.pickupAt}`),
+    check('car_booking_total_not_negative', sql`${table.totalPriceKobo} >= 0`),
+    index('car_booking_car_window_idx').on(table.carId, table.pickupAt),
+    index('car_booking_user_idx').on(table.userId),
+  ],
+);

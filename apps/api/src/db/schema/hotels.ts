@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { states } from './places';
+
+/** A hotel or apartment listed by an owner (spec §3 Hotel). Money in kobo (D1). */
+export const hotels = pgTable(
+  'hotel',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    hotelName: text('hotel_name').notNull(),
+    hotelContactNo: text('hotel_contact_no').notNull(),
+    hotelDescription: text('hotel_description').notNull(),
+    hotelAddress: text('hotel_address').notNull(),
+    minimumPriceKobo: bigint('minimum_price_kobo', { mode: 'number' }).notNull(),
+    propertyType: text('property_type', { enum: ['apartment', 'hotel'] }).notNull(),
+    hotelImage: text('hotel_image').notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    stateId: integer('state_id').references(() => states.id),
+    localGov: text('local_gov').notNull(),
+    city: text('city').notNull(),
+    // Numeric so the edit form's 0.1 steps (4.5 stars) are kept exactly.
+    hotelRating: numeric('hotel_rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    hotelAmenities: text('hotel_amenities').array().notNull().default(sql`'{}'::text[]`),
+    // Hotels are retired, not erased, so past bookings keep their hotel (D12).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('hotel_rating_range', sql`${table.hotelRating} between 1 and 5`),
+    check('hotel_minimum_price_not_negative', sql`${table.minimumPriceKobo} >= 0`),
+    index('hotel_owner_idx').on(table.ownerId),
+    index('hotel_city_idx').on(sql`lower(${table.city})`),
+    index('hotel_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * A room type of a hotel (spec §3 Room). `roomQuantity` is how many units of
+ * this type the hotel has; availability per night is counted against it (D3).
+ */
+export const rooms = pgTable(
+  'room',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'restrict' }),
+    roomType: text('room_type').notNull(),
+    roomPriceKobo: bigint('room_price_kobo', { mode: 'number' }).notNull(),
+    roomDiscount: integer('room_discount').notNull().default(0),
+    roomQuantity: integer('room_quantity').notNull().default(1),
+    roomDescription: text('room_description').notNull(),
+    roomStatus: boolean('room_status').notNull().default(true),
+    roomImages: text('room_images').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('room_price_not_negative', sql`${table.roomPriceKobo} >= 0`),
+    check('room_discount_range', sql`${table.roomDiscount} between 0 and 100`),
+    check('room_quantity_not_negative', sql`${table.roomQuantity} >= 0`),
+    index('room_hotel_idx').on(table.hotelId),
+  ],
+);

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ZSignInRequest, ZSignUpRequest } from '@waka/shared/accounts/accounts';
+import { invalidInput } from '../../lib/app-error';
+import type { Auth } from './create-auth';
+
+/** The shared schemas check these bodies first, so errors name their field. */
+const bodySchemas: Record<string, typeof ZSignUpRequest | typeof ZSignInRequest> = {
+  '/api/v1/auth/sign-up/email': ZSignUpRequest,
+  '/api/v1/auth/sign-in/email': ZSignInRequest,
+};
+
+/**
+ * Mounts better-auth's standard routes under /api/v1/auth (D9), translating
+ * Fastify's request into the web Request better-auth handles, and its
+ * failures into Waka's one error shape.
+ */
+export function authRoutes(auth: Auth): FastifyPluginAsync {
+  return async (app) => {
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/auth/*',
+      schema: { hide: true },
+      handler: (request, reply) => handleAuth(auth, request, reply),
+    });
+  };
+}
+
+async function handleAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!;
+  const schema = bodySchemas[path];
+  if (schema && request.method === 'POST') {
+    const parsed = schema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+      throw invalidInput(fields);
+    }
+  }
+
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: fromNodeHeaders(request.headers),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    }),
+  );
+
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    const body = safeJson(text) as { code?: string; message?: string } | undefined;
+    return reply.type('application/json').send({
+      error: body?.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_FAILED'),
+      message: body?.message ?? (response.status === 429 ? 'Too many attempts; please wait a minute' : 'Sign-in failed'),
+    });
+  }
+  return reply.send(text === '' ? null : text);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

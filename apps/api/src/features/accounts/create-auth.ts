@@ -1,0 +1,72 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from '@waka/shared/accounts/accounts';
+import type { Database } from '../../db/database';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+
+export type AuthOptions = {
+  db: Database;
+  publicUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  /** Sign-in and sign-up attempts per address per minute (D9). */
+  signInPerMinute?: number;
+};
+
+/**
+ * Accounts through better-auth (D9): email and password, sessions in the
+ * database, an http-only SameSite=Lax cookie (Secure over https), and a role
+ * chosen at sign-up among customer and hotelOwner only (D10).
+ */
+export function createAuth(options: AuthOptions) {
+  const secureCookies = options.publicUrl.startsWith('https://');
+  const attempts = options.signInPerMinute ?? 10;
+  return betterAuth({
+    appName: 'Waka',
+    baseURL: options.publicUrl,
+    basePath: '/api/v1/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'customer', input: true },
+      },
+    },
+    advanced: {
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: attempts },
+        '/sign-up/email': { window: 60, max: attempts },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const role = (user as { role?: unknown }).role ?? 'customer';
+            if (!ROLES.includes(role as (typeof ROLES)[number])) {
+              throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.roleInvalid });
+            }
+            return { data: { ...user, role } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,37 @@
+import { koboToNaira } from '@waka/shared/money';
+import type { TBooking } from '@waka/shared/bookings/create-booking';
+import type { BookingLineRow, BookingRow } from './booking-repository';
+
+type HotelFacts = { id: string; hotelName: string; hotelAddress: string; hotelContactNo: string };
+
+/** A stored booking in the words of the API (naira, spec field names). */
+export function toBooking(booking: BookingRow, hotel: HotelFacts, lines: BookingLineRow[]): TBooking {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    hotelId: hotel.id,
+    hotelName: hotel.hotelName,
+    hotelAddress: hotel.hotelAddress,
+    hotelContactNo: hotel.hotelContactNo,
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    nights: booking.nights,
+    rooms: lines.map((line) => ({
+      roomId: line.roomId,
+      roomType: line.roomType,
+      quantity: line.quantity,
+      price: koboToNaira(line.unitPriceKobo),
+      lineTotal: koboToNaira(line.lineTotalKobo),
+    })),
+    totalAmount: koboToNaira(booking.totalAmountKobo),
+    paymentStatus: booking.paymentStatus,
+    customer: {
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      email: booking.email,
+      phone: booking.phone,
+      specialRequests: booking.specialRequests,
+    },
+    createdAt: booking.createdAt.toISOString(),
+  };
+}

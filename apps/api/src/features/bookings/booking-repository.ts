@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
+import { hotels, rooms } from '../../db/schema/hotels';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingLineRow = typeof bookingRooms.$inferSelect;
+export type Stay = { checkIn: string; checkOut: string };
+
+/**
+ * Locks the asked room types of a hotel, in id order so that two bookings
+ * that share rooms always queue, never deadlock (D3). Every booking of these
+ * room types waits here until this transaction ends.
+ */
+export function lockHotelRooms(tx: Database, hotelId: string, roomIds: string[]) {
+  return tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.id, roomIds), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.id))
+    .for('update');
+}
+
+/** Units already held on the busiest night of the stay, per room type. */
+export async function heldOnBusiestNight(tx: Database, roomIds: string[], stay: Stay): Promise<Map<string, number>> {
+  const perNight = tx
+    .select({
+      roomId: bookedRoomNights.roomId,
+      units: sql<number>`sum(${bookedRoomNights.quantity})`.as('units'),
+    })
+    .from(bookedRoomNights)
+    .where(
+      and(
+        inArray(bookedRoomNights.roomId, roomIds),
+        sql`${bookedRoomNights.night} >= ${stay.checkIn}::date`,
+        sql`${bookedRoomNights.night} < ${stay.checkOut}::date`,
+      ),
+    )
+    .groupBy(bookedRoomNights.roomId, bookedRoomNights.night)
+    .as('per_night');
+  const rows = await tx
+    .select({ roomId: perNight.roomId, held: sql<number>`max(${perNight.units})`.mapWith(Number) })
+    .from(perNight)
+    .groupBy(perNight.roomId);
+  return new Map(rows.map((r) => [r.roomId, r.held]));
+}
+
+export async function findHotelWithOwner(tx: Database, hotelId: string) {
+  const [row] = await tx
+    .select({ hotel: hotels, ownerEmail: users.email, ownerName: users.name })
+    .from(hotels)
+    .innerJoin(users, eq(users.id, hotels.ownerId))
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+  return row;
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewLine = Omit<typeof bookingRooms.$inferInsert, 'bookingId'>;
+
+/** Writes the booking, its lines and its held room-nights. */
+export async function insertBooking(tx: Database, booking: NewBooking, lines: NewLine[], nights: string[]) {
+  const [saved] = await tx.insert(bookings).values(booking).returning();
+  const bookingId = saved!.id;
+  const savedLines = await tx
+    .insert(bookingRooms)
+    .values(lines.map((line) => ({ ...line, bookingId })))
+    .returning();
+  await tx.insert(bookedRoomNights).values(
+    lines.flatMap((line) => nights.map((night) => ({ bookingId, roomId: line.roomId, night, quantity: line.quantity }))),
+  );
+  return { booking: saved!, lines: savedLines };
+}
+
+export async function referenceExists(tx: Database, reference: string): Promise<boolean> {
+  const found = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
+  return found.length > 0;
+}
+
+export async function findBookingByReference(db: Database, reference: string) {
+  const [row] = await db
+    .select({ booking: bookings, hotel: hotels })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(eq(bookings.reference, reference));
+  if (!row) return undefined;
+  const lines = await db
+    .select()
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, row.booking.id))
+    .orderBy(asc(bookingRooms.roomType));
+  return { ...row, lines };
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBooking,
+  ZBookingLookupQuery,
+  ZBookingReferenceParams,
+  ZCreateBookingRequest,
+} from '@waka/shared/bookings/create-booking';
+import {
+  ZBookingIdParams,
+  ZListedBookingList,
+  ZOwnerDashboard,
+  ZUpdatePaymentStatusRequest,
+} from '@waka/shared/bookings/booking-lists';
+import { sessionUser } from '../../lib/auth/session-user';
+import { errorResponses } from '../../lib/error-responses';
+import { changePaymentStatus, listMyBookings, listOwnerBookings, ownerDashboard } from './list-bookings';
+import { renderReceiptPdf } from './booking-receipt-pdf';
+import { createBooking } from './create-booking';
+import { findGuestBooking } from './find-booking';
+
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'Idempotency-Key must be 8 to 200 characters')
+    .max(200, 'Idempotency-Key must be 8 to 200 characters')
+    .optional(),
+});
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book room types at one hotel; priced and checked for availability by the server',
+        headers: ZIdempotencyHeaders,
+        body: ZCreateBookingRequest,
+        response: { 201: ZBooking, ...errorResponses(400, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessionUser(request);
+      const { answer, replayed } = await createBooking(app.db, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        userId: user?.id ?? null,
+        publicUrl: app.publicUrl,
+      });
+      if (!replayed) app.mailer.kick();
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/bookings/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in customer's own bookings",
+        response: { 200: ZListedBookingList, ...errorResponses(401) },
+      },
+    },
+    async (request) => listMyBookings(app.db, request.user!),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary: "The 10 most recent bookings on the signed-in owner's hotels",
+        response: { 200: ZListedBookingList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listOwnerBookings(app.db, request.user!, 10),
+  );
+
+  app.get(
+    '/bookings/allBookings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary: "Every booking on the signed-in owner's hotels",
+        response: { 200: ZListedBookingList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listOwnerBookings(app.db, request.user!),
+  );
+
+  app.get(
+    '/owner/dashboard',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary: "The signed-in owner's booking count, revenue and recent bookings",
+        response: { 200: ZOwnerDashboard, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ownerDashboard(app.db, request.user!),
+  );
+
+  app.put(
+    '/bookings/status/:bookingId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary: "Mark a booking paid (its customer) or paid / not paid (its hotel's owner)",
+        params: ZBookingIdParams,
+        body: ZUpdatePaymentStatusRequest,
+        response: { 200: ZUpdatePaymentStatusRequest, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await changePaymentStatus(app.db, request.user!, request.params.bookingId, request.body.paymentStatus);
+      return { paymentStatus: request.body.paymentStatus };
+    },
+  );
+
+  app.get(
+    '/bookings/:reference',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "A booking by its reference, for the guest's email",
+        params: ZBookingReferenceParams,
+        querystring: ZBookingLookupQuery,
+        response: { 200: ZBooking, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => findGuestBooking(app.db, request.params.reference, request.query.email),
+  );
+
+  app.get(
+    '/bookings/:reference/receipt.pdf',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking receipt as a PDF',
+        params: ZBookingReferenceParams,
+        querystring: ZBookingLookupQuery,
+      },
+    },
+    async (request, reply) => {
+      const booking = await findGuestBooking(app.db, request.params.reference, request.query.email);
+      const pdf = await renderReceiptPdf(booking);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="waka-receipt-${booking.reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { addDays, nightsBetween } from '@waka/shared/dates';
+import { BOOKING_MESSAGES, type TBooking } from '@waka/shared/bookings/create-booking';
+import type { ZCreateBookingRequest } from '@waka/shared/bookings/create-booking';
+import { priceStay } from '@waka/shared/bookings/price-stay';
+import { nairaToKobo } from '@waka/shared/money';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { newBookingReference } from '../../lib/booking-reference';
+import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
+import { bookingEmails } from './booking-emails';
+import { toBooking } from './booking-mapper';
+import {
+  findHotelWithOwner,
+  heldOnBusiestNight,
+  insertBooking,
+  lockHotelRooms,
+  referenceExists,
+} from './booking-repository';
+
+export type CreateBookingRequest = z.output<typeof ZCreateBookingRequest>;
+export type CreateBookingOptions = { idempotencyKey?: string; userId?: string | null; publicUrl: string };
+
+const unitsRanOut = (roomType: string, left: number) =>
+  new AppError(
+    409,
+    'UNITS_RAN_OUT',
+    left === 0 ? `${roomType} is fully booked for those dates` : `Only ${left} ${roomType} left for those dates`,
+  );
+
+/**
+ * Books rooms at one hotel: checks availability for every night under a lock
+ * (D3), prices from stored prices (D4), gives a reference (D5), answers a
+ * repeated Idempotency-Key with the first answer (D6), and queues the two
+ * emails in the same transaction (D7).
+ */
+export async function createBooking(db: Database, request: CreateBookingRequest, options: CreateBookingOptions) {
+  return runIdempotent<TBooking>(
+    db,
+    { scope: 'booking', key: options.idempotencyKey, request, statusCode: 201 },
+    async (tx) => {
+      const found = await findHotelWithOwner(tx, request.hotelId);
+      if (!found) throw notFound('Hotel');
+      const stay = { checkIn: request.checkInDate, checkOut: request.checkOutDate };
+      const nights = nightsBetween(stay.checkIn, stay.checkOut);
+      if (request.nights !== nights) {
+        throw new AppError(400, 'VALIDATION_FAILED', `nights: ${stay.checkIn} to ${stay.checkOut} is ${nights} nights`, {
+          nights: `${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
+        });
+      }
+
+      const roomIds = request.rooms.map((r) => r.roomId);
+      const locked = new Map((await lockHotelRooms(tx, request.hotelId, roomIds)).map((r) => [r.id, r]));
+      const held = await heldOnBusiestNight(tx, roomIds, stay);
+      const lines = request.rooms.map((asked) => {
+        const room = locked.get(asked.roomId);
+        if (!room) throw new AppError(404, 'NOT_FOUND', `${asked.roomType || 'A room'} is not offered by this hotel`);
+        if (!room.roomStatus) throw new AppError(409, 'ROOM_UNAVAILABLE', `${room.roomType} is not available for booking`);
+        const left = Math.max(0, room.roomQuantity - (held.get(room.id) ?? 0));
+        if (asked.quantity > left) throw unitsRanOut(room.roomType, left);
+        if (nairaToKobo(asked.price) !== room.roomPriceKobo) {
+          throw new AppError(409, 'PRICE_CHANGED', BOOKING_MESSAGES.pricesChanged);
+        }
+        return { roomId: room.id, roomType: room.roomType, quantity: asked.quantity, unitPriceKobo: room.roomPriceKobo };
+      });
+
+      const priced = priceStay(lines, nights);
+      if (nairaToKobo(request.totalAmount) !== priced.totalKobo) {
+        throw new AppError(409, 'PRICE_CHANGED', BOOKING_MESSAGES.pricesChanged);
+      }
+
+      let reference = newBookingReference();
+      while (await referenceExists(tx, reference)) reference = newBookingReference();
+
+      const { customer } = request;
+      const saved = await insertBooking(
+        tx,
+        {
+          reference,
+          hotelId: request.hotelId,
+          userId: options.userId ?? null,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+          specialRequests: customer.specialRequests,
+          checkInDate: stay.checkIn,
+          checkOutDate: stay.checkOut,
+          nights,
+          totalAmountKobo: priced.totalKobo,
+        },
+        priced.lines,
+        Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),
+      );
+      const booking = toBooking(saved.booking, found.hotel, saved.lines);
+      await enqueueMail(tx, bookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }, options.publicUrl));
+      return booking;
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { TListedBooking, TOwnerDashboard } from '@waka/shared/bookings/booking-lists';
+import { koboToNaira } from '@waka/shared/money';
+import type { TSessionUser } from '@waka/shared/accounts/accounts';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  findBookingParties,
+  findListedBookings,
+  ofCustomer,
+  ofOwner,
+  ownerTotals,
+  setPaymentStatus,
+} from './booking-list-repository';
+
+type ListedRow = Awaited<ReturnType<typeof findListedBookings>>[number];
+
+function toListed(row: ListedRow): TListedBooking {
+  const b = row.booking;
+  return {
+    bookingId: b.id,
+    reference: b.reference,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    phone: b.phone,
+    hotelId: b.hotelId,
+    hotelName: row.hotelName,
+    hotelAddress: row.hotelAddress,
+    hotelContactNo: row.hotelContactNo,
+    roomType: row.roomTypes,
+    roomImage: row.roomImage,
+    quantity: row.quantity,
+    totalAmount: koboToNaira(b.totalAmountKobo),
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    nights: b.nights,
+    paymentStatus: b.paymentStatus,
+    createdDate: b.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in customer's own bookings (D10). */
+export async function listMyBookings(db: Database, user: TSessionUser): Promise<TListedBooking[]> {
+  return (await findListedBookings(db, ofCustomer(user.id))).map(toListed);
+}
+
+/** The bookings made on an owner's hotels, newest first. */
+export async function listOwnerBookings(db: Database, owner: TSessionUser, limit?: number): Promise<TListedBooking[]> {
+  return (await findListedBookings(db, ofOwner(owner.id), limit)).map(toListed);
+}
+
+export async function ownerDashboard(db: Database, owner: TSessionUser): Promise<TOwnerDashboard> {
+  const [totals, bookings] = await Promise.all([ownerTotals(db, owner.id), listOwnerBookings(db, owner, 10)]);
+  return { totalBookings: totals.totalBookings, totalRevenue: koboToNaira(totals.revenueKobo), bookings };
+}
+
+/**
+ * Marks a booking paid (D8): its own customer may mark it paid; the hotel's
+ * owner may mark it paid or not paid. Anyone else gets 404, as if it did not
+ * exist.
+ */
+export async function changePaymentStatus(
+  db: Database,
+  user: TSessionUser,
+  bookingId: string,
+  paymentStatus: 'paid' | 'not paid',
+): Promise<void> {
+  const parties = await findBookingParties(db, bookingId);
+  const isCustomer = parties?.userId === user.id;
+  const isOwner = parties?.ownerId === user.id;
+  if (!parties || (!isCustomer && !isOwner)) throw notFound('Booking');
+  if (!isOwner && paymentStatus !== 'paid') {
+    throw new AppError(403, 'FORBIDDEN', 'Only the hotel can mark a booking as not paid');
+  }
+  await setPaymentStatus(db, bookingId, paymentStatus);
+}

@@ -1,0 +1,55 @@
+import { koboToNaira, nairaToKobo } from '@waka/shared/money';
+import type { THotel } from '@waka/shared/hotels/hotel';
+import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { findHotelById, findHotels, type HotelRow, type Stay } from './hotel-repository';
+
+/** A stored hotel in the words of the API (spec §3 field names, naira). */
+export function toHotel(row: HotelRow, fromKobo: number = row.minimumPriceKobo): THotel {
+  return {
+    hotelId: row.id,
+    hotelName: row.hotelName,
+    hotelContactNo: row.hotelContactNo,
+    hotelDescription: row.hotelDescription,
+    hotelAddress: row.hotelAddress,
+    minimumPrice: koboToNaira(fromKobo),
+    propertyType: row.propertyType,
+    hotelImage: row.hotelImage,
+    country: row.country,
+    state: row.state,
+    stateId: row.stateId,
+    localGov: row.localGov,
+    city: row.city,
+    hotelRating: Number(row.hotelRating),
+    hotelAmenities: row.hotelAmenities as THotel['hotelAmenities'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type HotelSearch = Partial<THotelFilters> & { q?: string; checkIn?: string; checkOut?: string };
+
+/**
+ * The hotel list and the destination search. With stay dates, only hotels
+ * with a room type bookable on every night, priced from the cheapest of those.
+ */
+export async function searchHotels(db: Database, search: HotelSearch): Promise<THotel[]> {
+  const stay: Stay | undefined =
+    search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : undefined;
+  const rows = await findHotels(db, {
+    text: search.q?.trim(),
+    stay,
+    minPriceKobo: search.minPrice === undefined ? undefined : nairaToKobo(search.minPrice),
+    maxPriceKobo: search.maxPrice === undefined ? undefined : nairaToKobo(search.maxPrice),
+    minRating: search.rating,
+    amenities: search.amenities,
+    sort: search.sort,
+  });
+  return rows.map((row) => toHotel(row, row.fromKobo));
+}
+
+export async function getHotel(db: Database, hotelId: string): Promise<THotel> {
+  const hotel = await findHotelById(db, hotelId);
+  if (!hotel) throw notFound('Hotel');
+  return toHotel(hotel);
+}

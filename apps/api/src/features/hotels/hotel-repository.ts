@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { HotelSort } from '@waka/shared/hotels/search-hotels';
+import type { Database } from '../../db/database';
+import { bookedRoomNights } from '../../db/schema/bookings';
+import { hotels, rooms } from '../../db/schema/hotels';
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type Stay = { checkIn: string; checkOut: string };
+
+export type HotelQuery = {
+  /** Part of the name, city, state or address, any case. */
+  text?: string;
+  /** Only hotels with a room type bookable on every night of it (D3). */
+  stay?: Stay;
+  minPriceKobo?: number;
+  maxPriceKobo?: number;
+  minRating?: number;
+  amenities?: string[];
+  sort?: HotelSort;
+};
+
+const listed = isNull(hotels.deletedAt);
+
+/** `%` and `_` typed by a traveller are letters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The expression the trigram index of migration 0001 is built on. */
+const searchable = sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' ' || ${hotels.state} || ' ' || ${hotels.hotelAddress})`;
+
+/**
+ * The cheapest room type bookable for the whole stay, per hotel: on, listed,
+ * and with fewer units held than it has on its busiest night.
+ */
+function bookableFrom(db: Database, stay: Stay) {
+  const busiestNight = sql`coalesce((
+    select max(held.units) from (
+      select sum(${bookedRoomNights.quantity}) as units from ${bookedRoomNights}
+      where ${bookedRoomNights.roomId} = ${rooms.id}
+        and ${bookedRoomNights.night} >= ${stay.checkIn}::date
+        and ${bookedRoomNights.night} < ${stay.checkOut}::date
+      group by ${bookedRoomNights.night}) as held), 0)`;
+  return db
+    .select({ hotelId: rooms.hotelId, fromKobo: sql<number>`min(${rooms.roomPriceKobo})`.as('from_kobo') })
+    .from(rooms)
+    .where(and(eq(rooms.roomStatus, true), isNull(rooms.deletedAt), sql`${rooms.roomQuantity} > ${busiestNight}`))
+    .groupBy(rooms.hotelId)
+    .as('bookable');
+}
+
+/** Hotels for the list and the search, filtered and sorted; with a stay, each with its bookable "from" price. */
+export async function findHotels(db: Database, query: HotelQuery): Promise<(HotelRow & { fromKobo: number })[]> {
+  const conditions: (SQL | undefined)[] = [listed];
+  if (query.text) conditions.push(sql`${searchable} like ${`%${escapeLike(query.text.toLowerCase())}%`}`);
+  if (query.minRating) conditions.push(gte(hotels.hotelRating, query.minRating));
+  if (query.amenities?.length) {
+    conditions.push(sql`${hotels.hotelAmenities} @> ${sql`array[${sql.join(query.amenities.map((a) => sql`${a}`), sql`, `)}]::text[]`}`);
+  }
+
+  const bookable = query.stay ? bookableFrom(db, query.stay) : undefined;
+  const fromKobo: SQL = bookable ? sql`${bookable.fromKobo}` : sql`${hotels.minimumPriceKobo}`;
+  if (query.minPriceKobo !== undefined) conditions.push(sql`${fromKobo} >= ${query.minPriceKobo}`);
+  if (query.maxPriceKobo !== undefined) conditions.push(sql`${fromKobo} <= ${query.maxPriceKobo}`);
+
+  const order = {
+    recommended: [asc(hotels.createdAt), asc(hotels.id)],
+    'price-asc': [asc(fromKobo), asc(hotels.id)],
+    'price-desc': [desc(fromKobo), asc(hotels.id)],
+    'rating-desc': [desc(hotels.hotelRating), asc(fromKobo), asc(hotels.id)],
+  }[query.sort ?? 'recommended'];
+
+  const base = db.select({ hotel: hotels, fromKobo: sql<number>`${fromKobo}`.mapWith(Number) }).from(hotels);
+  const joined = bookable ? base.innerJoin(bookable, eq(bookable.hotelId, hotels.id)) : base;
+  const rows = await joined.where(and(...conditions)).orderBy(...order);
+  return rows.map((row) => ({ ...row.hotel, fromKobo: row.fromKobo }));
+}
+
+export async function findHotelById(db: Database, hotelId: string): Promise<HotelRow | undefined> {
+  const [hotel] = await db.select().from(hotels).where(and(eq(hotels.id, hotelId), listed));
+  return hotel;
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookedRoomNights } from '../../db/schema/bookings';
+import { hotels, rooms } from '../../db/schema/hotels';
+
+export type RoomRow = typeof rooms.$inferSelect & { hotelName: string; unitsLeft: number | null };
+export type Stay = { checkIn: string; checkOut: string };
+
+/**
+ * Units of a room type free on every night of the stay (D3): its quantity
+ * less the busiest night's held units, never below 0. Reads the ledger's
+ * (room_id, night) index.
+ */
+export function unitsLeftSql(roomId: SQL | typeof rooms.id, stay: Stay): SQL<number> {
+  return sql<number>`greatest(0, ${rooms.roomQuantity} - coalesce((
+    select max(held.units) from (
+      select sum(${bookedRoomNights.quantity}) as units
+      from ${bookedRoomNights}
+      where ${bookedRoomNights.roomId} = ${roomId}
+        and ${bookedRoomNights.night} >= ${stay.checkIn}::date
+        and ${bookedRoomNights.night} < ${stay.checkOut}::date
+      group by ${bookedRoomNights.night}
+    ) as held), 0))::int`;
+}
+
+/** The listed room types of a hotel, with units left when a stay is given. */
+export function findHotelRooms(db: Database, hotelId: string, stay?: Stay): Promise<RoomRow[]> {
+  return db
+    .select({
+      id: rooms.id,
+      hotelId: rooms.hotelId,
+      roomType: rooms.roomType,
+      roomPriceKobo: rooms.roomPriceKobo,
+      roomDiscount: rooms.roomDiscount,
+      roomQuantity: rooms.roomQuantity,
+      roomDescription: rooms.roomDescription,
+      roomStatus: rooms.roomStatus,
+      roomImages: rooms.roomImages,
+      amenities: rooms.amenities,
+      deletedAt: rooms.deletedAt,
+      createdAt: rooms.createdAt,
+      updatedAt: rooms.updatedAt,
+      hotelName: hotels.hotelName,
+      unitsLeft: stay ? unitsLeftSql(rooms.id, stay) : sql<null>`null`,
+    })
+    .from(rooms)
+    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+    .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt), isNull(hotels.deletedAt)))
+    .orderBy(asc(rooms.roomPriceKobo), asc(rooms.id));
+}
+
+export async function hotelIsListed(db: Database, hotelId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+  return found.length > 0;
+}

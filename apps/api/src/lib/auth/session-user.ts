@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES, type TSessionUser } from '@waka/shared/accounts/accounts';
+import { AppError } from '../app-error';
+
+/** Who is signed in (better-auth's cookie or a Clerk token); undefined for a guest. */
+export function sessionUser(request: FastifyRequest): Promise<TSessionUser | undefined> {
+  return request.server.identify(request);
+}
+
+/** 401 for a guest (D10). */
+export async function requireUser(request: FastifyRequest): Promise<TSessionUser> {
+  const user = await sessionUser(request);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
+  return user;
+}
+
+/** 401 for a guest, 403 for a customer (D10). */
+export async function requireOwner(request: FastifyRequest): Promise<TSessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'hotelOwner') throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.ownersOnly);
+  return user;
+}

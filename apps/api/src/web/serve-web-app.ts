@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = path.resolve(here, '../../../web/dist');
+const DEMO_MEDIA = path.resolve(here, '../../assets/demo');
+
+const A_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app and the demo images. Vite names every asset by
+ * its content hash, so those are cached for a year; index.html is always
+ * revalidated so a new release is picked up at once.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DIST): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: DEMO_MEDIA,
+    prefix: '/media/demo/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn(`The web app is not built (${webDist}); run "npm run build". Serving the API only.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    // Looked up per request, so a rebuild's new hashed names are found
+    // without a restart; a miss falls through to the not-found handler.
+    wildcard: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? A_YEAR : 'no-cache');
+    },
+  });
+  app.decorate('serveWebApp', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist),
+  );
+  app.get('/', (request, reply) => app.serveWebApp(request, reply));
+}

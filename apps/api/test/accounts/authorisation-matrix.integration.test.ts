@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHotel, createRoom } from '../../src/db/seed/factories';
+import { signUp, type SignedIn } from '../support/accounts';
+import { bookingRequest, stayFrom } from '../support/booking-requests';
+import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+
+/*
+ * The authorisation matrix (D10), read from the API's own route table: every
+ * guarded route is called as a guest, a customer, another owner and its
+ * owner. A guarded route missing from CASES fails the first test, so a new
+ * owner route cannot ship without its row here.
+ */
+
+let ctx: TestContext;
+let customer: SignedIn;
+let owner: SignedIn;
+let otherOwner: SignedIn;
+/** Ids of things that belong to `owner` (and, for bookings, to `customer`). */
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [customer, owner, otherOwner] = await Promise.all([
+    signUp(ctx.app, 'customer'),
+    signUp(ctx.app, 'hotelOwner'),
+    signUp(ctx.app, 'hotelOwner'),
+  ]);
+  const hotel = await createHotel(ctx.db, owner.userId);
+  const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 5 });
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers: { cookie: customer.cookie, origin: TEST_PUBLIC_URL },
+    payload: bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(3, 2)),
+  });
+  ids.bookingId = booked.json().bookingId;
+  ids.hotelId = hotel.id;
+  ids.roomId = room.id;
+});
+
+type Case = {
+  access: 'owner' | 'user';
+  /** A body the route accepts from whoever may call it. */
+  body?: object;
+  /** What the rightful caller gets. */
+  allowed: number;
+  /** What an owner gets on another owner's resource: 404 for ids, or their own (empty) view. */
+  otherOwner: number;
+};
+
+const CASES: Record<string, Case> = {
+  'GET /api/v1/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/bookings/allBookings': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/owner/dashboard': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/bookings/mine': { access: 'user', allowed: 200, otherOwner: 200 },
+  'PUT /api/v1/bookings/status/:bookingId': { access: 'user', body: { paymentStatus: 'paid' }, allowed: 200, otherOwner: 404 },
+};
+
+const concrete = (url: string) => url.replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? name);
+
+function call(route: string, who: SignedIn | undefined, body?: object) {
+  const [method, url] = route.split(' ') as [string, string];
+  return ctx.app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    headers: { origin: TEST_PUBLIC_URL, ...(who ? { cookie: who.cookie } : {}) },
+    ...(method === 'GET' ? {} : { payload: body ?? {} }),
+  });
+}
+
+const guardedRoutes = () => ctx.app.routeTable.filter((r) => r.access !== 'public');
+
+describe('the authorisation matrix (D10), read from the route table', () => {
+  it('has a row for exactly the guarded routes, each with its declared access', () => {
+    const declared = Object.fromEntries(guardedRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(declared).toEqual(Object.fromEntries(Object.entries(CASES).map(([route, c]) => [route, c.access])));
+    expect(ctx.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/v1/bookings')?.access).toBe('public');
+  });
+
+  it('answers 401 to a guest on every guarded route, in the error shape', async () => {
+    for (const [route, c] of Object.entries(CASES)) {
+      const response = await call(route, undefined, c.body);
+      expect(response.statusCode, route).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'UNAUTHENTICATED', message: expect.any(String) });
+    }
+  });
+
+  it('answers 403 to a customer on every owner route', async () => {
+    for (const [route, c] of Object.entries(CASES).filter(([, c]) => c.access === 'owner')) {
+      const response = await call(route, customer, c.body);
+      expect(response.statusCode, route).toBe(403);
+      expect(response.json().error).toBe('FORBIDDEN');
+    }
+  });
+
+  it("gives another owner 404 on an owner's resource, and only their own view of lists", async () => {
+    for (const [route, c] of Object.entries(CASES)) {
+      const response = await call(route, otherOwner, c.body);
+      expect(response.statusCode, route).toBe(c.otherOwner);
+      if (c.otherOwner === 200 && Array.isArray(response.json())) expect(response.json(), route).toEqual([]);
+    }
+    const dashboard = await call('GET /api/v1/owner/dashboard', otherOwner);
+    expect(dashboard.json()).toMatchObject({ totalBookings: 0, totalRevenue: 0, bookings: [] });
+  });
+
+  it('lets the rightful caller through', async () => {
+    for (const [route, c] of Object.entries(CASES)) {
+      const who = c.access === 'owner' ? owner : customer;
+      const response = await call(route, who, c.body);
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(c.allowed);
+    }
+    const all = await call('GET /api/v1/bookings/allBookings', owner);
+    expect(all.json().map((b: { bookingId: string }) => b.bookingId)).toEqual([ids.bookingId]);
+  });
+
+  it('keeps the public reads public', async () => {
+    const reads = ctx.app.routeTable.filter(
+      (r) => r.access === 'public' && r.method === 'GET' && r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/auth'),
+    );
+    expect(reads.length).toBeGreaterThan(5);
+    for (const route of reads) {
+      const response = await call(`GET ${route.url}`, undefined);
+      expect([401, 403], route.url).not.toContain(response.statusCode);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ publicUrl: 'https://waka.example' });
+});
+
+describe('the session cookie over https (D9)', () => {
+  it('is Secure, http-only and SameSite=Lax when Waka is served over https', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up/email',
+      headers: { origin: 'https://waka.example' },
+      payload: { name: 'Ada', email: 'ada@example.ng', password: 'longenough1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = [response.headers['set-cookie']].flat().find((c) => c?.includes('session_token'))!;
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
+import { prepareDatabase } from '../../src/db/prepare-database';
+import { loadOrCreateSecret } from '../../src/lib/auth/local-secret';
+import { MailDrainer } from '../../src/lib/mail/mail-drainer';
+import { emlFileTransport } from '../../src/lib/mail/mail-transport';
+import { signUp } from '../support/accounts';
+import { adminUrl, createDatabaseFromTemplate, databaseName, dropDatabase } from '../support/postgres-databases';
+import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-session-restart-'));
+let target: DatabaseTarget = { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+let removeDatabase = async () => {};
+if (testEngine === 'postgres') {
+  const template = inject('postgresTemplate');
+  const url = await createDatabaseFromTemplate(template, `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`);
+  target = { engine: 'postgres', url };
+  removeDatabase = () => dropDatabase(adminUrl(template), databaseName(url));
+}
+afterAll(async () => {
+  await removeDatabase();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the API the way server.ts does: the secret from DATA_DIR, the database from its target. */
+async function startServer() {
+  const database = await openDatabase(target);
+  await prepareDatabase(database, { seedDemoData: false });
+  const mailer = new MailDrainer({ db: database.db, transport: emlFileTransport(path.join(dataDir, 'mail')), from: 'Waka <t@waka.test>' });
+  const app = await buildApp({
+    db: database.db,
+    engine: database.engine,
+    mailer,
+    publicUrl: TEST_PUBLIC_URL,
+    authSecret: await loadOrCreateSecret(dataDir),
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    stop: async () => {
+      await app.close();
+      await mailer.stop();
+      await database.close();
+    },
+  };
+}
+
+describe('sessions across an API restart (D9)', () => {
+  it('keeps a signed-in person signed in', async () => {
+    const first = await startServer();
+    const signedIn = await signUp(first.app, 'hotelOwner');
+    await first.stop();
+
+    const second = await startServer();
+    const session = await second.app.inject({ url: '/api/v1/auth/get-session', headers: { cookie: signedIn.cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()?.user).toMatchObject({ id: signedIn.userId, role: 'hotelOwner' });
+    const dashboard = await second.app.inject({ url: '/api/v1/owner/dashboard', headers: { cookie: signedIn.cookie } });
+    expect(dashboard.statusCode).toBe(200);
+    await second.stop();
+  });
+});

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../../src/db/schema/hotels';
+import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
+import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+let ctx: TestContext;
+const stay = stayFrom(14, 2);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const owner = await createUser(ctx.db);
+  const full = await createHotel(ctx.db, owner.id, { hotelName: 'Full House Lagos', city: 'Lagos', hotelRating: 5, hotelAmenities: ['Free Wifi', 'Swimming Pool'] });
+  const only = await createRoom(ctx.db, full.id, { roomQuantity: 1, roomPriceKobo: 9_000_000 });
+  await postBooking(ctx.app, bookingRequest(full.id, [{ room: only, quantity: 1 }], stayFrom(15, 1)));
+
+  const open = await createHotel(ctx.db, owner.id, { hotelName: 'Open Doors Lagos', city: 'Lagos', hotelRating: 3, minimumPriceKobo: 1_000_000, hotelAmenities: ['Free Wifi'] });
+  const cheap = await createRoom(ctx.db, open.id, { roomQuantity: 1, roomPriceKobo: 2_000_000 });
+  await createRoom(ctx.db, open.id, { roomQuantity: 2, roomPriceKobo: 5_000_000 });
+  await postBooking(ctx.app, bookingRequest(open.id, [{ room: cheap, quantity: 1 }], stay));
+
+  const closed = await createHotel(ctx.db, owner.id, { hotelName: 'Switched Off Lagos', city: 'Lagos', hotelRating: 4 });
+  const off = await createRoom(ctx.db, closed.id, { roomQuantity: 5 });
+  await ctx.db.update(rooms).set({ roomStatus: false }).where(eq(rooms.id, off.id));
+
+  await createHotel(ctx.db, owner.id, { hotelName: 'Abuja Stay', city: 'Abuja', state: 'Federal Capital Territory', hotelRating: 2 });
+});
+
+const names = async (url: string) => {
+  const response = await ctx.app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
+  return (response.json() as { hotelName: string; minimumPrice: number }[]).map((h) => h.hotelName);
+};
+
+describe('hotel search with dates (D3)', () => {
+  it('finds every match without dates', async () => {
+    expect(await names('/api/v1/hotels/search?q=lagos')).toEqual(['Full House Lagos', 'Open Doors Lagos', 'Switched Off Lagos']);
+  });
+
+  it('keeps only hotels with a room type bookable on every night', async () => {
+    expect(await names(`/api/v1/hotels/search?q=lagos&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`)).toEqual(['Open Doors Lagos']);
+    const later = stayFrom(30, 2);
+    expect(await names(`/api/v1/hotels/search?q=lagos&checkIn=${later.checkIn}&checkOut=${later.checkOut}`)).toEqual([
+      'Full House Lagos',
+      'Open Doors Lagos',
+    ]);
+  });
+
+  it('prices each hotel from its cheapest room type still bookable for the stay', async () => {
+    const response = await ctx.app.inject({ url: `/api/v1/hotels/search?q=open&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` });
+    expect(response.json()[0].minimumPrice).toBe(50_000);
+    const later = stayFrom(30, 2);
+    const free = await ctx.app.inject({ url: `/api/v1/hotels/search?q=open&checkIn=${later.checkIn}&checkOut=${later.checkOut}` });
+    expect(free.json()[0].minimumPrice).toBe(20_000);
+  });
+
+  it('filters by price, stars and amenities, and sorts', async () => {
+    const later = stayFrom(30, 2);
+    const dates = `checkIn=${later.checkIn}&checkOut=${later.checkOut}`;
+    expect(await names(`/api/v1/hotels/search?q=lagos&${dates}&maxPrice=50000`)).toEqual(['Open Doors Lagos']);
+    expect(await names(`/api/v1/hotels/search?q=lagos&${dates}&rating=4`)).toEqual(['Full House Lagos']);
+    expect(await names(`/api/v1/hotels/search?q=lagos&amenities=Swimming%20Pool`)).toEqual(['Full House Lagos']);
+    expect(await names(`/api/v1/hotels/search?q=lagos&${dates}&sort=price-desc`)).toEqual(['Full House Lagos', 'Open Doors Lagos']);
+    expect(await names(`/api/v1/hotels?sort=rating-desc&rating=3`)).toEqual(['Full House Lagos', 'Switched Off Lagos', 'Open Doors Lagos']);
+  });
+
+  it('refuses half a stay, a past stay and unknown filters with 400 naming the field', async () => {
+    const bad = [
+      [`/api/v1/hotels/search?q=lagos&checkIn=${stay.checkIn}`, 'checkOut'],
+      ['/api/v1/hotels/search?q=lagos&checkIn=2020-01-01&checkOut=2020-01-03', 'checkIn'],
+      ['/api/v1/hotels?amenities=Helipad', 'amenities.0'],
+      ['/api/v1/hotels?sort=cheapest', 'sort'],
+      ['/api/v1/hotels?minPrice=-5', 'minPrice'],
+    ];
+    for (const [url, field] of bad) {
+      const response = await ctx.app.inject({ url: url! });
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json().fields), url).toContain(field);
+    }
+  });
+});

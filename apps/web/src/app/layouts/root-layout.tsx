@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PublicHeader } from './public-header';
+import { SiteFooter } from './site-footer';
+
+/**
+ * The frame of every page. The public header and footer are left out on any
+ * path containing 'owner' (spec §2): the owner area has its own top bar.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const isOwnerArea = pathname.includes('owner');
+  // The home hero runs under the transparent header; every other page starts below it.
+  const isHome = pathname === '/';
+
+  return (
+    <>
+      <ScrollRestoration />
+      {isOwnerArea ? (
+        <Outlet />
+      ) : (
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+          >
+            Skip to main content
+          </a>
+          <PublicHeader isHome={isHome} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className={`flex-1 focus:outline-none ${isHome ? '' : 'pt-16'}`}
+          >
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSignInRequest, TSignUpRequest } from '@waka/shared/accounts/accounts';
+import { apiSend } from '@/lib/api-client';
+import { clerkSignOut } from '../components/clerk-mode';
+import { SESSION_KEY } from './use-session';
+
+/** better-auth answers with its own shape; the session query reads who signed in. */
+const anyAnswer = { parse: (data: unknown) => data };
+
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  // Everything cached was read as the previous person: drop it, then learn who is here now.
+  return async () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+}
+
+/** POST /auth/sign-in/email */
+export function useSignIn() {
+  const afterChange = useAfterChange();
+  return useMutation({
+    mutationFn: (body: TSignInRequest) =>
+      apiSend('POST', '/auth/sign-in/email', anyAnswer, { body }),
+    onSuccess: afterChange,
+  });
+}
+
+/** POST /auth/sign-up/email (signs the new person in). */
+export function useSignUp() {
+  const afterChange = useAfterChange();
+  return useMutation({
+    mutationFn: (body: TSignUpRequest) =>
+      apiSend('POST', '/auth/sign-up/email', anyAnswer, { body }),
+    onSuccess: afterChange,
+  });
+}
+
+/** POST /auth/sign-out */
+export function useSignOut() {
+  const afterChange = useAfterChange();
+  return useMutation({
+    // In Clerk mode Clerk's script ends the session; else better-auth's route does.
+    mutationFn: () => clerkSignOut() ?? apiSend('POST', '/auth/sign-out', anyAnswer, { body: {} }),
+    onSuccess: afterChange,
+  });
+}

@@ -1,0 +1,54 @@
+import { Link, useNavigate } from 'react-router';
+import { useSignOut } from '../api/use-account-actions';
+import { useSession } from '../api/use-session';
+
+const linkClasses =
+  'block rounded-lg px-4 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100';
+
+/**
+ * The account entries of the small-screen menu: My Bookings for a signed-in
+ * person (spec §2), Owner area for owners, Sign in / Sign out.
+ */
+export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const user = session.data;
+  if (!user) {
+    return (
+      <li>
+        <Link to="/sign-in" className={linkClasses} onClick={onNavigate}>
+          Sign in
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <Link to="/my-bookings" className={linkClasses} onClick={onNavigate}>
+          My Bookings
+        </Link>
+      </li>
+      {user.role === 'hotelOwner' ? (
+        <li>
+          <Link to="/owner" className={linkClasses} onClick={onNavigate}>
+            Owner area
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <button
+          type="button"
+          className={`${linkClasses} w-full text-left`}
+          onClick={() => {
+            onNavigate();
+            signOut.mutate(undefined, { onSuccess: () => navigate('/') });
+          }}
+        >
+          Sign out
+        </button>
+      </li>
+    </>
+  );
+}

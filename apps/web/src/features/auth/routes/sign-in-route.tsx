@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ZSignInRequest, type TSignInRequest } from '@waka/shared/accounts/accounts';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useSignIn } from '../api/use-account-actions';
+import { AuthCard } from '../components/auth-card';
+import { ClerkOrLocal } from '../components/clerk-mode';
+import { FormBanner } from '../components/form-banner';
+import { safeNext } from '../safe-next';
+
+/** /sign-in?next=/my-bookings */
+export function SignInRoute() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<TSignInRequest>({
+    resolver: zodResolver(ZSignInRequest),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const failure =
+    signIn.error instanceof ApiError
+      ? signIn.error.message
+      : signIn.error
+        ? 'Sign-in failed. Please try again.'
+        : null;
+
+  return (
+    <ClerkOrLocal screen="sign-in" next={next}>
+      <AuthCard
+        title="Sign in"
+        footer={
+          <>
+            New to Waka?{' '}
+            <Link
+              to={`/sign-up?next=${encodeURIComponent(next)}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        <FormBanner message={failure} />
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(async (body) => {
+            await signIn.mutateAsync(body).then(
+              () => navigate(next, { replace: true }),
+              () => undefined,
+            );
+          })}
+        >
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <button
+            type="submit"
+            disabled={signIn.isPending}
+            className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {signIn.isPending ? 'Signing in...' : 'Sign in'}
+          </button>
+        </form>
+        <p className="mt-4 text-sm text-slate-600">
+          Booked without an account?{' '}
+          <Link
+            to="/find-booking"
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
+            Find your booking
+          </Link>
+        </p>
+      </AuthCard>
+    </ClerkOrLocal>
+  );
+}

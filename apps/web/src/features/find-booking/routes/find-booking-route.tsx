@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BOOKING_MESSAGES, ZBookingReferenceParams } from '@waka/shared/bookings/create-booking';
+import { FormField } from '@/components/ui/form-field';
+
+const ZFindBooking = z.object({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'Booking reference is required')
+    .pipe(ZBookingReferenceParams.shape.reference),
+  email: z.string().trim().min(1, BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
+});
+type FindBookingForm = z.input<typeof ZFindBooking>;
+
+/**
+ * /find-booking: a guest who booked without an account opens the receipt with
+ * the reference and the email it was made with. No call lists bookings by a
+ * bare email (D10); the receipt checks both.
+ */
+export function FindBookingRoute() {
+  const navigate = useNavigate();
+  const form = useForm<FindBookingForm, unknown, z.output<typeof ZFindBooking>>({
+    resolver: zodResolver(ZFindBooking),
+    mode: 'onTouched',
+    defaultValues: { reference: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <title>Find your booking — Waka</title>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">Find your booking</h1>
+        <p className="mb-6 text-sm text-slate-600">Your reference (WK-…) is in the confirmation email.</p>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(({ reference, email }) =>
+            navigate(`/booking-receipt?${new URLSearchParams({ reference, email })}`),
+          )}
+        >
+          <FormField label="Booking reference" placeholder="WK-7Q2M9X4B" autoCapitalize="characters" error={errors.reference?.message} {...form.register('reference')} />
+          <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <button type="submit" className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            Show my booking
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { StaySearchForm } from '@/components/search/stay-search-form';
+import { HERO_SLIDES, HERO_SLIDE_MS } from '../data/hero-slides';
+import { useHeroSlides } from '../use-hero-slides';
+import { HeroBackdrop } from './hero-backdrop';
+import { HeroDots } from './hero-dots';
+
+/**
+ * The home hero: seven photos changing every five seconds (spec §2, §9) under
+ * the transparent header, the headline, and the stay search form.
+ */
+export function Hero() {
+  const { active, previous, seen, show, reducedMotion, paused, setPaused } = useHeroSlides(
+    HERO_SLIDES.length,
+    HERO_SLIDE_MS,
+  );
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-brand-900 sm:min-h-[38rem] lg:min-h-[44rem]"
+    >
+      <HeroBackdrop slides={HERO_SLIDES} active={active} previous={previous} seen={seen} />
+      <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pb-24">
+        <div className="max-w-2xl text-white">
+          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
+            Hotels and car hire in Nigeria
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Find your stay, from Lagos to Kano
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/90 sm:text-xl">
+            Hand-picked hotels and apartments across Nigeria, priced in naira, booked in minutes.
+          </p>
+        </div>
+        <div className="mt-8 lg:mt-10">
+          <StaySearchForm />
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-4 lg:bottom-6">
+        <HeroDots
+          count={HERO_SLIDES.length}
+          active={active}
+          onShow={show}
+          paused={reducedMotion ? null : paused}
+          onTogglePause={() => setPaused((value) => !value)}
+        />
+      </div>
+    </section>
+  );
+}

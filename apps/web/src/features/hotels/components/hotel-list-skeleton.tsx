@@ -1,0 +1,25 @@
+/** Grey cards in the shape of the real ones, so the page does not jump when hotels arrive. */
+export function HotelListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading hotels">
+      <ul aria-hidden="true" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+            <div className="aspect-[3/2] animate-pulse bg-slate-200" />
+            <div className="flex flex-col gap-3 p-5">
+              <div className="h-3 w-20 animate-pulse rounded bg-slate-200" />
+              <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+              <div className="mt-3 flex justify-between">
+                <div className="h-6 w-28 animate-pulse rounded bg-slate-200" />
+                <div className="h-10 w-28 animate-pulse rounded-lg bg-slate-200" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only">Loading hotels</span>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { THotelList } from '@waka/shared/hotels/hotel';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { HotelCard } from './hotel-card';
+import { HotelListSkeleton } from './hotel-list-skeleton';
+
+/** Cards in the first row load their photos at once (three columns on a desktop). */
+const FIRST_ROW = 3;
+
+type HotelListProps = {
+  query: UseQueryResult<THotelList>;
+  /** Shown under 'No Hotel Found', e.g. a way back to every hotel. */
+  whenEmpty?: ReactNode;
+};
+
+/** A list of hotels in its four states: loading, failed (retryable, D17), empty, listed. */
+export function HotelList({ query, whenEmpty }: HotelListProps) {
+  const { data: hotels, isError, error, refetch, isFetching } = query;
+
+  // Data first: a failed background refresh keeps showing the hotels already loaded.
+  if (!hotels) {
+    return isError ? (
+      <LoadError
+        title="We couldn’t load hotels."
+        detail={error.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    ) : (
+      <HotelListSkeleton />
+    );
+  }
+  if (hotels.length === 0) return <EmptyState title="No Hotel Found">{whenEmpty}</EmptyState>;
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {hotels.map((hotel, index) => (
+        <li key={hotel.hotelId} className="min-w-0">
+          <HotelCard hotel={hotel} eager={index < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}

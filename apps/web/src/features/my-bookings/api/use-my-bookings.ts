@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZListedBookingList, ZUpdatePaymentStatusRequest } from '@waka/shared/bookings/booking-lists';
+import { apiGet, apiSend } from '@/lib/api-client';
+
+const MY_BOOKINGS = ['my-bookings'] as const;
+
+/** GET /bookings/mine — the signed-in customer's own bookings (D10). */
+export function useMyBookings() {
+  return useQuery({
+    queryKey: MY_BOOKINGS,
+    queryFn: ({ signal }) => apiGet('/bookings/mine', ZListedBookingList, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /bookings/status/{bookingId} — "Yes, Payment Made" (D8); the list reloads after. */
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      apiSend('PUT', `/bookings/status/${encodeURIComponent(bookingId)}`, ZUpdatePaymentStatusRequest, {
+        body: { paymentStatus: 'paid' },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS }),
+  });
+}

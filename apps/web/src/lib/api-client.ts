@@ -1,0 +1,98 @@
+import { ZApiError } from '@waka/shared/api-error';
+
+/** The same origin serves the API; Vite proxies it in development. */
+const API_BASE = '/api/v1';
+
+/** Anything that can check an answer: the shared zod schemas fit. */
+type Schema<T> = { parse(data: unknown): T };
+
+/**
+ * A failed call, carrying the server's `{ error, message, fields? }` so a
+ * screen can show its message and mark the named fields.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's code, e.g. VALIDATION_FAILED, or NETWORK_ERROR. */
+    readonly error: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const UNREACHABLE = "We couldn't reach Waka. Check your connection and try again.";
+const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+
+type RequestOptions = { signal?: AbortSignal };
+
+/** GET `path` under /api/v1 and check the answer against `schema`. */
+export function apiGet<T>(path: string, schema: Schema<T>, options: RequestOptions = {}): Promise<T> {
+  return apiRequest('GET', path, schema, options);
+}
+
+type SendOptions = RequestOptions & { body?: unknown; headers?: Record<string, string> };
+
+/** POST, PUT or DELETE `body` as JSON to `path` under /api/v1, and check the answer. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: Schema<T>,
+  options: SendOptions = {},
+): Promise<T> {
+  return apiRequest(method, path, schema, options);
+}
+
+async function apiRequest<T>(
+  method: string,
+  path: string,
+  schema: Schema<T>,
+  options: SendOptions,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // An abort is the caller changing its mind (TanStack Query cancelling), not a failure to show.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', UNREACHABLE);
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+
+  try {
+    return schema.parse(body);
+  } catch {
+    // The server broke the contract: say so plainly rather than render half a page.
+    throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED);
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) {
+    const { error, message, fields } = parsed.data;
+    return new ApiError(status, error, message, fields);
+  }
+  // A proxy or gateway page rather than our own error body.
+  return new ApiError(
+    status,
+    `HTTP_${status}`,
+    status === 502 || status === 503 || status === 504 ? UNREACHABLE : UNEXPECTED,
+  );
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API (npm run dev -w @waka/api, port 3000) serves /api and
+// the demo images under /media; Vite proxies both so the app calls its own origin,
+// exactly as it does in production where the API serves the built app.
+const api = 'http://localhost:3000';
+const proxy = { '/api': api, '/media': api };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // `@/components/…`, `@/lib/…`: shared web code by one name from anywhere
+    // (as tsconfig.json's paths), so a relative `../../` import can only mean
+    // reaching into a sibling feature, which lint forbids.
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed names under dist/assets/: the server caches that folder for a year.
+    assetsDir: 'assets',
+  },
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one body every failed call answers with (issue 2, D14). */
+export const ZApiError = z
+  .object({
+    error: z.string().meta({ example: 'VALIDATION_FAILED' }),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type TApiError = z.infer<typeof ZApiError>;

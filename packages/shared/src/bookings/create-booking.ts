@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { STAY_MESSAGES, ZIsoDate, checkStayDates } from '../stay-dates';
+
+/** The booking dialog's words (spec §5, §8; D4). */
+export const BOOKING_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Must be only digits',
+  phoneLength: 'Must be at least 10 digits',
+  phoneTooLong: 'Must be 15 digits or less',
+  specialRequestsTooLong: 'Maximum 500 characters',
+  roomsRequired: 'Select at least one room',
+  failed: 'Failed to process booking. Please try again.',
+  pricesChanged: 'Prices have changed; please review your selection',
+} as const;
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, 'Maximum 80 characters');
+
+export const ZBookingCustomer = z.object({
+  firstName: name(BOOKING_MESSAGES.firstNameRequired),
+  lastName: name(BOOKING_MESSAGES.lastNameRequired),
+  email: z
+    .string({ error: BOOKING_MESSAGES.emailRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.emailRequired)
+    .max(254, BOOKING_MESSAGES.emailInvalid)
+    .pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
+  phone: z
+    .string({ error: BOOKING_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.phoneRequired)
+    .regex(/^\+?\d+$/, BOOKING_MESSAGES.phoneDigits)
+    .refine((p) => p.replace('+', '').length >= 10, BOOKING_MESSAGES.phoneLength)
+    .refine((p) => p.replace('+', '').length <= 15, BOOKING_MESSAGES.phoneTooLong),
+  checkInDate: ZIsoDate(STAY_MESSAGES.checkInRequired),
+  checkOutDate: ZIsoDate(STAY_MESSAGES.checkOutRequired),
+  specialRequests: z.string().trim().max(500, BOOKING_MESSAGES.specialRequestsTooLong).optional().default(''),
+});
+
+export const ZBookingRoomRequest = z.object({
+  roomId: z.uuid({ error: 'roomId must be a room id' }),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100, 'Quantity is too large'),
+  price: z.number({ error: 'Price must be a number' }).min(0).max(100_000_000),
+  roomType: z.string().max(120),
+});
+
+/**
+ * POST /api/v1/bookings — the spec's booking request (§3). The server prices
+ * it again (D4): `price`, `totalAmount` and `nights` are checked, not trusted.
+ */
+export const ZCreateBookingRequest = z
+  .object({
+    customer: ZBookingCustomer,
+    hotelId: z.uuid({ error: 'hotelId must be a hotel id' }),
+    rooms: z
+      .array(ZBookingRoomRequest, { error: BOOKING_MESSAGES.roomsRequired })
+      .min(1, BOOKING_MESSAGES.roomsRequired)
+      .max(20, 'At most 20 room types in one booking')
+      .refine((rooms) => new Set(rooms.map((r) => r.roomId)).size === rooms.length, 'Each room type appears once'),
+    totalAmount: z.number({ error: 'totalAmount must be a number' }).min(0).max(10_000_000_000),
+    checkInDate: ZIsoDate(STAY_MESSAGES.checkInRequired),
+    checkOutDate: ZIsoDate(STAY_MESSAGES.checkOutRequired),
+    nights: z.number({ error: 'nights must be a number' }).int().min(1, STAY_MESSAGES.checkOutBeforeCheckIn).max(365),
+  })
+  .superRefine((value, ctx) => {
+    checkStayDates({ checkIn: value.checkInDate, checkOut: value.checkOutDate }, ctx, {
+      checkIn: 'checkInDate',
+      checkOut: 'checkOutDate',
+    });
+    if (value.customer.checkInDate !== value.checkInDate || value.customer.checkOutDate !== value.checkOutDate) {
+      ctx.addIssue({ code: 'custom', path: ['customer', 'checkInDate'], message: 'The guest’s dates differ from the booking’s dates' });
+    }
+  })
+  .meta({ id: 'CreateBookingRequest' });
+export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
+
+export const PAYMENT_STATUSES = ['not paid', 'paid'] as const;
+
+/** A booking as POST /bookings and GET /bookings/{reference} answer it. */
+export const ZBooking = z
+  .object({
+    bookingId: z.uuid(),
+    reference: z.string(),
+    hotelId: z.uuid(),
+    hotelName: z.string(),
+    hotelAddress: z.string(),
+    hotelContactNo: z.string(),
+    checkInDate: z.string(),
+    checkOutDate: z.string(),
+    nights: z.number().int(),
+    rooms: z.array(
+      z.object({
+        roomId: z.uuid(),
+        roomType: z.string(),
+        quantity: z.number().int(),
+        price: z.number(),
+        lineTotal: z.number(),
+      }),
+    ),
+    totalAmount: z.number(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    customer: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      specialRequests: z.string(),
+    }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Booking' });
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingLookupQuery = z.object({
+  email: z.string({ error: BOOKING_MESSAGES.emailRequired }).trim().min(1, BOOKING_MESSAGES.emailRequired).max(254),
+});
+
+export const ZBookingReferenceParams = z.object({
+  reference: z.string().regex(/^WK-[0-9A-Z]{8}$/, 'Not a Waka booking reference'),
+});
+
+/** The cancellation policy (spec §9), on the receipt and in the emails. */
+export const CANCELLATION_POLICY =
+  'Free cancellation until 48 hours before check-in. Late cancellation or no-show incurs a one-night charge.';

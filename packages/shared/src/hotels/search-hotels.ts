@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { STAY_MESSAGES, ZIsoDate, ZOptionalStayDate, checkOptionalStay, checkStayDates } from '../stay-dates';
+import { HOTEL_AMENITY_VALUES } from './hotel-amenities';
+
+/** How many hotels the home page features (spec §9). */
+export const FEATURED_HOTEL_COUNT = 12;
+
+export const HOTEL_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating-desc'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+const ZOptionalNaira = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} cannot be negative`)
+    .max(100_000_000, `${name} is too large`)
+    .optional();
+
+/**
+ * Filters and sort of the hotel list (beyond the spec, issue 3), optional on
+ * both GET /hotels and GET /hotels/search, and kept in the page's URL.
+ */
+export const ZHotelFilters = z.object({
+  minPrice: ZOptionalNaira('Minimum price'),
+  maxPrice: ZOptionalNaira('Maximum price'),
+  rating: z.coerce
+    .number({ error: 'Rating must be a number' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Minimum rating is 1')
+    .max(5, 'Maximum rating is 5')
+    .optional()
+    .meta({ description: 'Only hotels with at least this many stars' }),
+  amenities: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((a) => a.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(HOTEL_AMENITY_VALUES, { error: 'Unknown amenity' })).max(20))
+    .meta({ description: 'Comma-separated hotel amenities the hotel must all have' }),
+  sort: z.enum(HOTEL_SORTS, { error: 'Unknown sort' }).default('recommended'),
+});
+export type THotelFilters = z.infer<typeof ZHotelFilters>;
+
+/**
+ * GET /api/v1/hotels/search?q=&checkIn=&checkOut= — q is case-insensitive and
+ * partial over name, city, state and address; dates are both or neither.
+ */
+export const ZListHotelsQuery = ZHotelFilters;
+
+export const ZSearchHotelsQuery = ZHotelFilters.extend({
+  q: z
+    .string({ error: STAY_MESSAGES.destinationRequired })
+    .trim()
+    .min(1, STAY_MESSAGES.destinationRequired)
+    .max(100, 'Destination must be 100 characters or less'),
+  checkIn: ZOptionalStayDate,
+  checkOut: ZOptionalStayDate,
+}).superRefine(checkOptionalStay);
+export type TSearchHotelsQuery = z.infer<typeof ZSearchHotelsQuery>;
+
+/** The search form (spec §5): all three fields required, shown once touched. */
+export const ZSearchForm = z
+  .object({
+    destination: z.string().trim().min(1, STAY_MESSAGES.destinationRequired),
+    checkIn: ZIsoDate(STAY_MESSAGES.checkInRequired),
+    checkOut: ZIsoDate(STAY_MESSAGES.checkOutRequired),
+  })
+  .superRefine((value, ctx) => checkStayDates(value, ctx));
+export type TSearchForm = z.infer<typeof ZSearchForm>;

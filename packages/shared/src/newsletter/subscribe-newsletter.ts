@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** POST /api/v1/newsletter — Stay Inspired and the footer box (D12). */
+export const ZSubscribeNewsletterRequest = z
+  .object({
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, 'Email must be 254 characters or less')
+      .pipe(z.email('Please enter a valid email address')),
+  })
+  .meta({ id: 'SubscribeNewsletterRequest' });
+export type TSubscribeNewsletterRequest = z.infer<typeof ZSubscribeNewsletterRequest>;
+
+export const ZSubscribeNewsletterResponse = z.object({ message: z.string() });
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thank you for subscribing! Look out for our next newsletter.',
+  alreadySubscribed: 'This email is already subscribed to our newsletter.',
+} as const;
