@@ -9,3 +9,24 @@ export const featuredHotels = (page: Page) =>
 
 /** The hotel cards of /rooms. */
 export const hotelCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/**
+ * Creates an account through the API with the page's own cookie jar, so the
+ * page is signed in afterwards. The Origin header is what a browser sends.
+ */
+export async function signUpThroughApi(page: Page, role: 'customer' | 'hotelOwner' = 'customer') {
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  const email = `${role}.${Math.random().toString(36).slice(2, 10)}@example.ng`;
+  const response = await page.request.post('/api/v1/auth/sign-up/email', {
+    data: {
+      name: role === 'hotelOwner' ? 'Amaka Eze' : 'Tunde Bello',
+      email,
+      password: 'a good long password',
+      role,
+    },
+    headers: { origin: baseURL },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return { email };
+}

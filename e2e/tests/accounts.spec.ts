@@ -12,7 +12,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function signUp(page: Page, name: string, email: string, { owner = false } = {}) {
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a good long password');
   if (owner) await page.getByLabel('I want to list my property').check();
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -94,10 +94,10 @@ test('an owner signs up with "I want to list my property" and reaches the owner 
 
 test('sign-in says what is wrong: a bad email on touch, a wrong password from the server', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('main').getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').focus();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await page.getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
+  await page.getByRole('main').getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
@@ -116,7 +116,7 @@ test('a guest finds a booking by reference and email, and not with another email
   const { booking } = await bookThroughApi(page.request, { email, firstName: 'Guest' }, 45);
   await page.goto('/find-booking');
   await page.getByLabel('Booking reference').fill(booking.reference.toLowerCase());
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await expect(page).toHaveURL(new RegExp(`reference=${booking.reference}`));
   await expect(page.getByText(booking.reference).first()).toBeVisible();

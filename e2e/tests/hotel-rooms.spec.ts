@@ -1,8 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import {
+  type Room,
+  naira,
+  nightly,
+  kobo,
+  lagosDate,
+  roomsOf,
+  lagosHotel,
+  bookUnits,
+  roomCards,
+  roomCard,
+  selectButton,
+  sidePanel,
+  selectedLine,
+} from '../support/stays';
 
 /*
  * /rooms/{hotelId} (spec §2, §4, §9): room cards, 'Your Selection' and the
@@ -14,113 +28,6 @@ import { expect, test } from '../support/test';
 const shots =
   process.env.SHOTS_DIR ??
   fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-
-type Room = {
-  roomId: string;
-  hotelId: string;
-  roomType: string;
-  roomPrice: number;
-  roomDiscount: number;
-  roomQuantity: number;
-  roomStatus: boolean;
-  unitsLeft?: number;
-};
-type Hotel = { hotelId: string; hotelName: string; hotelAddress: string };
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const wholeNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-/** A nightly price as the cards show it: whole naira when whole, else with kobo. */
-const nightly = (price: number) =>
-  Number.isInteger(price) ? wholeNaira.format(price) : naira.format(price);
-const kobo = (price: number) => Math.round(price * 100);
-
-/** A date `days` after today in Lagos (D2), as YYYY-MM-DD. */
-function lagosDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function roomsOf(
-  request: APIRequestContext,
-  hotelId: string,
-  checkIn: string,
-  checkOut: string,
-) {
-  const response = await request.get(
-    `/api/v1/rooms/hotel/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}`,
-  );
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Room[];
-}
-
-/** A Lagos hotel with at least two bookable room types, one of them with 2 or more units. */
-async function lagosHotel(request: APIRequestContext, checkIn: string, checkOut: string) {
-  const response = await request.get(
-    `/api/v1/hotels/search?q=Lagos&checkIn=${checkIn}&checkOut=${checkOut}`,
-  );
-  const hotels = (await response.json()) as Hotel[];
-  for (const hotel of hotels) {
-    const rooms = (await roomsOf(request, hotel.hotelId, checkIn, checkOut)).filter(
-      (r) => r.roomStatus && (r.unitsLeft ?? 0) > 0,
-    );
-    // The room raised to its cap: the smallest cap of at least 2 keeps the clicking short.
-    const multi = rooms
-      .filter((r) => r.unitsLeft! >= 2)
-      .sort((a, b) => a.unitsLeft! - b.unitsLeft!)[0];
-    const other = rooms.find((r) => r !== multi);
-    if (multi && other) return { hotel, multi, other };
-  }
-  throw new Error('No Lagos hotel with two bookable room types');
-}
-
-/** Books `quantity` units of a room for the stay through the API, as another guest would. */
-async function bookUnits(
-  request: APIRequestContext,
-  room: Room,
-  quantity: number,
-  checkIn: string,
-  checkOut: string,
-) {
-  const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
-  const response = await request.post('/api/v1/bookings', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Eze',
-        email: 'ada.eze@example.ng',
-        phone: '08031234567',
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
-        specialRequests: '',
-      },
-      hotelId: room.hotelId,
-      rooms: [{ roomId: room.roomId, quantity, price: room.roomPrice, roomType: room.roomType }],
-      totalAmount: (kobo(room.roomPrice) * quantity * nights) / 100,
-      checkInDate: checkIn,
-      checkOutDate: checkOut,
-      nights,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-const roomCards = (page: Page) => page.getByRole('list', { name: 'Rooms' }).getByRole('article');
-const roomCard = (page: Page, room: Room) =>
-  roomCards(page).filter({ has: page.getByRole('heading', { name: room.roomType, exact: true }) });
-const selectButton = (card: Locator) =>
-  card.getByRole('button', { name: /^(Select Room|Selected):/ });
-const sidePanel = (page: Page) => page.getByRole('complementary');
-const selectedLine = (panel: Locator, room: Room) =>
-  panel
-    .getByRole('list', { name: 'Selected rooms' })
-    .getByRole('listitem')
-    .filter({ hasText: room.roomType });
 
 test('with dates: room cards, selection with quantities, Remove and the stay total', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { publicHeader } from '../support/pages';
+import { publicHeader, signUpThroughApi } from '../support/pages';
 
 test('a reload of /rooms/xyz serves the app, not a server 404', async ({ page }) => {
   const first = await page.goto('/rooms/xyz');
@@ -18,6 +18,7 @@ test('an unknown page says so inside the app', async ({ page }) => {
 });
 
 test('owner pages have no public header', async ({ page }) => {
+  await signUpThroughApi(page, 'hotelOwner');
   await page.goto('/owner/view-cars');
   await expect(page.getByRole('heading', { level: 1, name: 'Owner area' })).toBeVisible();
   await expect(publicHeader(page)).toHaveCount(0);

@@ -40,6 +40,17 @@ export const ZBookingCustomer = z.object({
   specialRequests: z.string().trim().max(500, BOOKING_MESSAGES.specialRequestsTooLong).optional().default(''),
 });
 
+/**
+ * The booking dialog's form (spec §5): the guest plus the stay rules, so a
+ * past check-in or a check-out not after it is shown on touch, not only by the server.
+ */
+export const ZBookingGuestForm = ZBookingCustomer.superRefine((guest, ctx) =>
+  checkStayDates({ checkIn: guest.checkInDate, checkOut: guest.checkOutDate }, ctx, {
+    checkIn: 'checkInDate',
+    checkOut: 'checkOutDate',
+  }),
+);
+
 export const ZBookingRoomRequest = z.object({
   roomId: z.uuid({ error: 'roomId must be a room id' }),
   quantity: z

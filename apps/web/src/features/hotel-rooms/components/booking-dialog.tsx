@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BOOKING_MESSAGES, ZBookingCustomer, type TBooking } from '@waka/shared/bookings/create-booking';
+import { BOOKING_MESSAGES, ZBookingGuestForm, type TBooking } from '@waka/shared/bookings/create-booking';
 import { stayTotalNaira } from '@waka/shared/bookings/price-stay';
 import { lagosToday, nightsBetween } from '@waka/shared/dates';
 import type { THotel } from '@waka/shared/hotels/hotel';
@@ -22,14 +22,14 @@ type BookingDialogProps = {
   onBooked: (booking: TBooking, email: string) => void;
 };
 
-type GuestForm = z.input<typeof ZBookingCustomer>;
+type GuestForm = z.input<typeof ZBookingGuestForm>;
 
 /** The booking dialog (spec §2, §4, §5): the guest, the dates, the total, confirm. */
 export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', onClose, onBooked }: BookingDialogProps) {
   const today = lagosToday();
   const booking = useCreateBooking();
   const form = useForm<GuestForm>({
-    resolver: zodResolver(ZBookingCustomer),
+    resolver: zodResolver(ZBookingGuestForm),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', checkInDate: checkIn, checkOutDate: checkOut, specialRequests: '' },
   });

@@ -1,5 +1,5 @@
 import type { THotel } from '@waka/shared/hotels/hotel';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
@@ -18,7 +18,14 @@ type HotelCardProps = {
  * because the name link right below it says the same.
  */
 export function HotelCard({ hotel, eager = false }: HotelCardProps) {
-  const to = `/rooms/${hotel.hotelId}`;
+  // The search's dates go along, so the hotel shows units left for that stay at once.
+  const [params] = useSearchParams();
+  const stay = new URLSearchParams();
+  for (const name of ['checkIn', 'checkOut']) {
+    const value = params.get(name);
+    if (value) stay.set(name, value);
+  }
+  const to = `/rooms/${hotel.hotelId}${stay.size ? `?${stay}` : ''}`;
   const state = { hotel };
 
   return (
