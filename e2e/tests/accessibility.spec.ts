@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 for (const path of ['/', '/rooms']) {
@@ -12,16 +12,7 @@ for (const path of ['/', '/rooms']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        where: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 }

@@ -20,16 +20,32 @@ async function signUp(page: Page, name: string, email: string, { owner = false }
 }
 
 /** Books the first room of the first hotel through the API, with the page's own cookies. */
-async function bookThroughApi(request: APIRequestContext, guest: { email: string; firstName: string }, fromToday: number) {
+async function bookThroughApi(
+  request: APIRequestContext,
+  guest: { email: string; firstName: string },
+  fromToday: number,
+) {
   const hotels = await (await request.get('/api/v1/hotels')).json();
   const hotel = hotels[0];
   const checkInDate = lagosDate(fromToday);
   const checkOutDate = lagosDate(fromToday + 2);
-  const rooms = await (await request.get(`/api/v1/rooms/hotel/${hotel.hotelId}?checkIn=${checkInDate}&checkOut=${checkOutDate}`)).json();
+  const rooms = await (
+    await request.get(
+      `/api/v1/rooms/hotel/${hotel.hotelId}?checkIn=${checkInDate}&checkOut=${checkOutDate}`,
+    )
+  ).json();
   const room = rooms.find((r: { unitsLeft: number }) => r.unitsLeft > 0);
   const response = await request.post('/api/v1/bookings', {
     data: {
-      customer: { firstName: guest.firstName, lastName: 'Okafor', email: guest.email, phone: '08031234567', checkInDate, checkOutDate, specialRequests: '' },
+      customer: {
+        firstName: guest.firstName,
+        lastName: 'Okafor',
+        email: guest.email,
+        phone: '08031234567',
+        checkInDate,
+        checkOutDate,
+        specialRequests: '',
+      },
       hotelId: hotel.hotelId,
       rooms: [{ roomId: room.roomId, roomType: room.roomType, quantity: 1, price: room.roomPrice }],
       totalAmount: Math.round(room.roomPrice * 2 * 100) / 100,
@@ -42,7 +58,10 @@ async function bookThroughApi(request: APIRequestContext, guest: { email: string
   return { booking: await response.json(), hotel };
 }
 
-test('a customer books while signed in, sees it unpaid in My Bookings, pays, and signs out home', async ({ page, browser }) => {
+test('a customer books while signed in, sees it unpaid in My Bookings, pays, and signs out home', async ({
+  page,
+  browser,
+}) => {
   const email = `amaka.${unique()}@example.ng`;
   await signUp(page, 'Amaka Okafor', email);
   const { booking, hotel } = await bookThroughApi(page.request, { email, firstName: 'Amaka' }, 40);
@@ -50,7 +69,8 @@ test('a customer books while signed in, sees it unpaid in My Bookings, pays, and
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('link', { name: 'My Bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-  for (const column of ['Hotels', 'Date & Timings', 'Payment']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  for (const column of ['Hotels', 'Date & Timings', 'Payment'])
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: booking.reference });
   await expect(row).toContainText(hotel.hotelName);
   await expect(row).toContainText('Unpaid');
@@ -86,13 +106,17 @@ test('the owner area sends a visitor to sign in and turns a customer away', asyn
   await expect(page.getByRole('heading', { name: 'Owners only' })).toBeVisible();
 });
 
-test('an owner signs up with "I want to list my property" and reaches the owner area', async ({ page }) => {
+test('an owner signs up with "I want to list my property" and reaches the owner area', async ({
+  page,
+}) => {
   await signUp(page, 'Ngozi Hotels', `ngozi.${unique()}@example.ng`, { owner: true });
   await expect(page).toHaveURL(/\/owner/);
   await expect(page.getByRole('heading', { name: 'Owners only' })).toHaveCount(0);
 });
 
-test('sign-in says what is wrong: a bad email on touch, a wrong password from the server', async ({ page }) => {
+test('sign-in says what is wrong: a bad email on touch, a wrong password from the server', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await page.getByRole('main').getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').focus();
@@ -107,11 +131,16 @@ test('a signed-in person on a small screen finds My Bookings in the menu', async
   await page.setViewportSize({ width: 360, height: 740 });
   await signUp(page, 'Tunde Bello', `tunde.${unique()}@example.ng`);
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Bookings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'My Bookings' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
 });
 
-test('a guest finds a booking by reference and email, and not with another email', async ({ page }) => {
+test('a guest finds a booking by reference and email, and not with another email', async ({
+  page,
+}) => {
   const email = `guest.${unique()}@example.ng`;
   const { booking } = await bookThroughApi(page.request, { email, firstName: 'Guest' }, 45);
   await page.goto('/find-booking');

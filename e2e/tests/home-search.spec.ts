@@ -46,7 +46,9 @@ test.describe('the home search form (spec §5)', () => {
     );
 
     await touch(page, 'Check out');
-    await expect(field(page, 'Check out')).toHaveAccessibleDescription('Check-out date is required');
+    await expect(field(page, 'Check out')).toHaveAccessibleDescription(
+      'Check-out date is required',
+    );
 
     await touch(page, 'Check in', lagosDate(3));
     await touch(page, 'Check out', lagosDate(3));

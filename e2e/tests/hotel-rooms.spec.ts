@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import {
   type Room,
@@ -249,10 +249,7 @@ test('the rooms page has no serious or critical accessibility violations', async
   const { hotel, multi } = await lagosHotel(request, checkIn, checkOut);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, help: v.help, where: v.nodes.map((n) => n.target.join(' ')) }));
+  const serious = () => seriousViolations(page);
 
   await page.goto(`/rooms/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}`);
   await selectButton(roomCard(page, multi)).click();

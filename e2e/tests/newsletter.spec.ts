@@ -9,7 +9,8 @@ const freshEmail = (who: string) =>
   `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ng`;
 
 const stayInspired = (page: Page) => page.getByRole('region', { name: 'Stay Inspired' });
-const footerBox = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+const footerBox = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
 
 async function subscribe(box: ReturnType<typeof stayInspired>, email: string) {
   await box.getByLabel('Email address').fill(email);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BOOKING_MESSAGES, ZBookingGuestForm, type TBooking } from '@waka/shared/bookings/create-booking';
 import { stayTotalNaira } from '@waka/shared/bookings/price-stay';
@@ -34,7 +34,7 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', checkInDate: checkIn, checkOutDate: checkOut, specialRequests: '' },
   });
   const { errors } = form.formState;
-  const [chosenIn, chosenOut] = form.watch(['checkInDate', 'checkOutDate']);
+  const [chosenIn, chosenOut] = useWatch({ control: form.control, name: ['checkInDate', 'checkOutDate'] });
   const nights = nightsBetween(chosenIn, chosenOut);
   const rooms = selection.map(({ room, quantity }) => ({ roomId: room.roomId, roomType: room.roomType, quantity, price: room.roomPrice }));
   const total = stayTotalNaira(rooms, nights);
