@@ -1,11 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  bookingDialog,
+  fillGuest,
+  lagosDate,
+  lagosHotel,
+  roomCard,
+  selectButton,
+  sidePanel,
+} from '../support/stays';
 import { expect, test } from '../support/test';
-
-/** Lagos's today plus `days`, as YYYY-MM-DD. */
-function lagosDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -62,9 +65,28 @@ test('a customer books while signed in, sees it unpaid in My Bookings, pays, and
   page,
   browser,
 }) => {
+  // The longest journey here: two accounts, a booking through the pages and a payment.
+  test.setTimeout(60_000);
   const email = `amaka.${unique()}@example.ng`;
   await signUp(page, 'Amaka Okafor', email);
-  const { booking, hotel } = await bookThroughApi(page.request, { email, firstName: 'Amaka' }, 40);
+
+  // Book through the pages, signed in: the booking is linked to the account.
+  const [checkIn, checkOut] = [lagosDate(40), lagosDate(42)];
+  const { hotel, multi } = await lagosHotel(page.request, checkIn, checkOut);
+  await page.goto(`/rooms/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  await selectButton(roomCard(page, multi)).click();
+  await sidePanel(page).getByRole('button', { name: 'Book Now' }).click();
+  await fillGuest(bookingDialog(page), {
+    firstName: 'Amaka',
+    lastName: 'Okafor',
+    email,
+    phone: '08031234567',
+  });
+  await bookingDialog(page)
+    .getByRole('button', { name: /^Confirm booking/ })
+    .click();
+  await expect(page.getByTestId('receipt-reference')).toBeVisible();
+  const booking = { reference: await page.getByTestId('receipt-reference').innerText() };
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('link', { name: 'My Bookings' }).click();

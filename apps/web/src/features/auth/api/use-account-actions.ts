@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { TSignInRequest, TSignUpRequest } from '@waka/shared/accounts/accounts';
 import { apiSend } from '@/lib/api-client';
 import { clerkSignOut } from '../components/clerk-mode';
@@ -36,12 +37,19 @@ export function useSignUp() {
   });
 }
 
-/** POST /auth/sign-out */
+/**
+ * POST /auth/sign-out, then home (spec §2). Home comes first: were the session
+ * dropped first, a page for signed-in people would send the visitor to sign in.
+ */
 export function useSignOut() {
   const afterChange = useAfterChange();
+  const navigate = useNavigate();
   return useMutation({
     // In Clerk mode Clerk's script ends the session; else better-auth's route does.
     mutationFn: () => clerkSignOut() ?? apiSend('POST', '/auth/sign-out', anyAnswer, { body: {} }),
-    onSuccess: afterChange,
+    onSuccess: async () => {
+      await navigate('/');
+      await afterChange();
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSignOut } from '../api/use-account-actions';
 import { useSession } from '../api/use-session';
 
@@ -12,7 +12,6 @@ const linkClasses =
 export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const user = session.data;
   if (!user) {
     return (
@@ -43,7 +42,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
           className={`${linkClasses} w-full text-left`}
           onClick={() => {
             onNavigate();
-            signOut.mutate(undefined, { onSuccess: () => navigate('/') });
+            signOut.mutate();
           }}
         >
           Sign out

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSignOut } from '../api/use-account-actions';
 import { useSession } from '../api/use-session';
 
@@ -10,7 +10,6 @@ import { useSession } from '../api/use-session';
 export function UserMenu({ solid }: { solid: boolean }) {
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -76,7 +75,7 @@ export function UserMenu({ solid }: { solid: boolean }) {
             className={item}
             onClick={() => {
               setOpen(false);
-              signOut.mutate(undefined, { onSuccess: () => navigate('/') });
+              signOut.mutate();
             }}
           >
             Sign out
