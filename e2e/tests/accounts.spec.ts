@@ -71,7 +71,7 @@ test('a customer books while signed in, sees it unpaid in My Bookings, pays, and
   await signUp(page, 'Amaka Okafor', email);
 
   // Book through the pages, signed in: the booking is linked to the account.
-  const [checkIn, checkOut] = [lagosDate(40), lagosDate(42)];
+  const [checkIn, checkOut] = [lagosDate(160), lagosDate(162)];
   const { hotel, multi } = await lagosHotel(page.request, checkIn, checkOut);
   await page.goto(`/rooms/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}`);
   await selectButton(roomCard(page, multi)).click();
