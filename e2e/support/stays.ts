@@ -5,6 +5,10 @@ import { expect } from './test';
  * Stays for the guest-journey specs: hotels and rooms read from the API, never
  * assumed from the demo seed, prices shown as the pages show them, and
  * bookings made through the API as another guest would.
+ *
+ * Specs run in parallel on one server, so each books days of its own (days
+ * after Lagos's today): hotel-rooms 20–91, accounts 45–47 and 160–162,
+ * booking-journey 100–152. A new spec takes a range no other uses.
  */
 
 export type Room = {
