@@ -17,9 +17,11 @@ import { identifyByBetterAuth, identifyByClerk } from './features/accounts/ident
 import { accountRoutes } from './features/accounts/account-routes';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
+import { ownerHotelRoutes } from './features/hotels/owner-hotel-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placeRoutes } from './features/places/place-routes';
 import { roomRoutes } from './features/rooms/room-routes';
+import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
 import { installAccessControl } from './lib/auth/access-control';
 import { installErrorHandler } from './lib/error-handler';
 import type { MailDrainer } from './lib/mail/mail-drainer';
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions) {
       await v1.register(placeRoutes);
       await v1.register(newsletterRoutes);
       await v1.register(roomRoutes);
+      await v1.register(ownerHotelRoutes);
+      await v1.register(ownerRoomRoutes);
       await v1.register(bookingRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));

@@ -48,7 +48,53 @@ type Case = {
   otherOwner: number;
 };
 
+const hotelBody = {
+  hotelName: 'Matrix Hotel',
+  hotelContactNo: '08031234567',
+  hotelDescription: 'A hotel for the matrix.',
+  hotelAddress: '1 Matrix Road',
+  country: 'Nigeria',
+  state: 'Lagos',
+  localGov: 'Ikeja',
+  city: 'Ikeja',
+  hotelRating: 4,
+  minimumPrice: 25_000,
+  propertyType: 'hotel',
+  hotelAmenities: ['Free Wifi'],
+  hotelImage: '/uploads/matrix.webp',
+};
+const roomBody = {
+  roomType: 'Matrix Room',
+  roomPrice: 25_000,
+  roomDiscount: 0,
+  roomQuantity: 5,
+  roomDescription: 'A room for the matrix.',
+  roomImage: ['/uploads/matrix-room.webp'],
+  amenities: ['Free Wifi'],
+};
+
+/*
+ * Order matters where one row changes what another sees: the owner lists come
+ * before the other owner's POST /hotels gives them a hotel of their own.
+ */
 const CASES: Record<string, Case> = {
+  'GET /api/v1/owner/hotels': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/owner/rooms': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'POST /api/v1/hotels': { access: 'owner', body: hotelBody, allowed: 201, otherOwner: 201 },
+  'PUT /api/v1/hotels/:hotelId': { access: 'owner', body: hotelBody, allowed: 200, otherOwner: 404 },
+  'POST /api/v1/rooms': {
+    access: 'owner',
+    get body() {
+      return { ...roomBody, hotelId: ids.hotelId };
+    },
+    allowed: 201,
+    otherOwner: 404,
+  },
+  'PUT /api/v1/rooms/:roomId': { access: 'owner', body: roomBody, allowed: 200, otherOwner: 404 },
+  'PUT /api/v1/rooms/status/:roomId': { access: 'owner', body: { roomStatus: true }, allowed: 200, otherOwner: 404 },
+  // The beforeAll's booking is upcoming, so the rightful owner is refused too.
+  'DELETE /api/v1/rooms/:roomId': { access: 'owner', allowed: 409, otherOwner: 404 },
+  'DELETE /api/v1/hotels/:hotelId': { access: 'owner', allowed: 409, otherOwner: 404 },
   'GET /api/v1/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/allBookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/dashboard': { access: 'owner', allowed: 200, otherOwner: 200 },

@@ -8,9 +8,9 @@ type DemoCity = { city: string; state: string; localGov: string };
 
 const LAGOS_ISLAND: DemoCity = { city: 'Lagos', state: 'Lagos', localGov: 'Eti-Osa' };
 const LAGOS_MAINLAND: DemoCity = { city: 'Lagos', state: 'Lagos', localGov: 'Ikeja' };
-const ABUJA: DemoCity = { city: 'Abuja', state: 'Federal Capital Territory', localGov: 'Municipal Area Council' };
+const ABUJA: DemoCity = { city: 'Abuja', state: 'Federal Capital Territory', localGov: 'Abuja Municipal Area Council' };
 const PORT_HARCOURT: DemoCity = { city: 'Port Harcourt', state: 'Rivers', localGov: 'Port Harcourt' };
-const KANO: DemoCity = { city: 'Kano', state: 'Kano', localGov: 'Nassarawa' };
+const KANO: DemoCity = { city: 'Kano', state: 'Kano', localGov: 'Nasarawa' };
 const IBADAN: DemoCity = { city: 'Ibadan', state: 'Oyo', localGov: 'Ibadan North' };
 const CALABAR: DemoCity = { city: 'Calabar', state: 'Cross River', localGov: 'Calabar Municipal' };
 const ENUGU: DemoCity = { city: 'Enugu', state: 'Enugu', localGov: 'Enugu North' };
@@ -95,17 +95,17 @@ export type DemoCar = {
 };
 
 export const DEMO_CARS: DemoCar[] = [
-  { make: 'Toyota', model: 'Corolla', year: 2021, color: 'Silver', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 4_500, escortNaira: null, pickupAddress: 'Nnamdi Azikiwe International Airport', localGov: 'Municipal Area Council' },
-  { make: 'Toyota', model: 'Land Cruiser', year: 2023, color: 'Black', fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 25_000, escortNaira: 30_000, pickupAddress: 'Transcorp Hilton, Maitama', localGov: 'Municipal Area Council' },
-  { make: 'Lexus', model: 'RX 350', year: 2022, color: 'White', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 18_000, escortNaira: 25_000, pickupAddress: 'Jabi Lake Mall', localGov: 'Municipal Area Council' },
-  { make: 'Honda', model: 'Accord', year: 2020, color: 'Gray', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 5_500, escortNaira: null, pickupAddress: 'Wuse Market, Wuse', localGov: 'Municipal Area Council' },
-  { make: 'Toyota', model: 'HiAce', year: 2019, color: 'White', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 12_000, escortNaira: 20_000, pickupAddress: 'Utako Motor Park', localGov: 'Municipal Area Council' },
-  { make: 'Mercedes-Benz', model: 'E-Class', year: 2022, color: 'Black', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Luxury', hourlyNaira: 20_000, escortNaira: 30_000, pickupAddress: 'Central Business District', localGov: 'Municipal Area Council' },
-  { make: 'Kia', model: 'Picanto', year: 2021, color: 'Red', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_500, escortNaira: null, pickupAddress: 'Garki Area 11', localGov: 'Municipal Area Council' },
-  { make: 'Toyota', model: 'Sienna', year: 2018, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'MUV', category: 'Van', hourlyNaira: 9_000, escortNaira: null, pickupAddress: 'Gwarinpa 3rd Avenue', localGov: 'Municipal Area Council' },
-  { make: 'Ford', model: 'Mustang', year: 2021, color: 'Yellow', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Convertible', category: 'Luxury', hourlyNaira: 22_000, escortNaira: null, pickupAddress: 'Maitama Amusement Park', localGov: 'Municipal Area Council' },
-  { make: 'Hyundai', model: 'Tucson', year: 2022, color: 'Green', fuelType: 'Hybrid', transmission: 'Automatic', bodyType: 'SUV', category: 'SUV', hourlyNaira: 10_000, escortNaira: 20_000, pickupAddress: 'Lugbe Airport Road', localGov: 'Municipal Area Council' },
-  { make: 'BMW', model: '4 Series Coupe', year: 2022, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Coupe', category: 'Luxury', hourlyNaira: 19_500, escortNaira: null, pickupAddress: 'Asokoro Extension', localGov: 'Municipal Area Council' },
+  { make: 'Toyota', model: 'Corolla', year: 2021, color: 'Silver', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 4_500, escortNaira: null, pickupAddress: 'Nnamdi Azikiwe International Airport', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Toyota', model: 'Land Cruiser', year: 2023, color: 'Black', fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 25_000, escortNaira: 30_000, pickupAddress: 'Transcorp Hilton, Maitama', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Lexus', model: 'RX 350', year: 2022, color: 'White', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 18_000, escortNaira: 25_000, pickupAddress: 'Jabi Lake Mall', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Honda', model: 'Accord', year: 2020, color: 'Gray', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 5_500, escortNaira: null, pickupAddress: 'Wuse Market, Wuse', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Toyota', model: 'HiAce', year: 2019, color: 'White', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 12_000, escortNaira: 20_000, pickupAddress: 'Utako Motor Park', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Mercedes-Benz', model: 'E-Class', year: 2022, color: 'Black', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Luxury', hourlyNaira: 20_000, escortNaira: 30_000, pickupAddress: 'Central Business District', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Kia', model: 'Picanto', year: 2021, color: 'Red', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_500, escortNaira: null, pickupAddress: 'Garki Area 11', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Toyota', model: 'Sienna', year: 2018, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'MUV', category: 'Van', hourlyNaira: 9_000, escortNaira: null, pickupAddress: 'Gwarinpa 3rd Avenue', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Ford', model: 'Mustang', year: 2021, color: 'Yellow', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Convertible', category: 'Luxury', hourlyNaira: 22_000, escortNaira: null, pickupAddress: 'Maitama Amusement Park', localGov: 'Abuja Municipal Area Council' },
+  { make: 'Hyundai', model: 'Tucson', year: 2022, color: 'Green', fuelType: 'Hybrid', transmission: 'Automatic', bodyType: 'SUV', category: 'SUV', hourlyNaira: 10_000, escortNaira: 20_000, pickupAddress: 'Lugbe Airport Road', localGov: 'Abuja Municipal Area Council' },
+  { make: 'BMW', model: '4 Series Coupe', year: 2022, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Coupe', category: 'Luxury', hourlyNaira: 19_500, escortNaira: null, pickupAddress: 'Asokoro Extension', localGov: 'Abuja Municipal Area Council' },
   { make: 'Toyota', model: 'RAV4', year: 2020, color: 'Silver', fuelType: 'Hybrid', transmission: 'CVT', bodyType: 'SUV', category: 'SUV', hourlyNaira: 8_500, escortNaira: 15_000, pickupAddress: 'Kubwa Express Junction', localGov: 'Bwari' },
   { make: 'Volkswagen', model: 'Golf', year: 2019, color: 'White', fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_800, escortNaira: null, pickupAddress: 'Gwagwalada Market', localGov: 'Gwagwalada' },
   { make: 'Nissan', model: 'Urvan', year: 2020, color: 'Gray', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 11_000, escortNaira: 18_000, pickupAddress: 'Kuje Township', localGov: 'Kuje' },

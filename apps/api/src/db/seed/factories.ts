@@ -88,7 +88,7 @@ export function buildCar(ownerId: string, overrides: Partial<NewCar> = {}): NewC
     escortPriceKobo: null,
     state: 'Federal Capital Territory',
     stateId: null,
-    localGov: 'Municipal Area Council',
+    localGov: 'Abuja Municipal Area Council',
     city: 'Abuja',
     pickupAddress: 'Nnamdi Azikiwe International Airport, Abuja',
     ...overrides,

@@ -4,6 +4,7 @@ import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findHotelById, findHotels, type HotelRow, type Stay } from './hotel-repository';
+import { findOwnerHotels } from './owner-hotel-repository';
 
 /** A stored hotel in the words of the API (spec §3 field names, naira). */
 export function toHotel(row: HotelRow, fromKobo: number = row.minimumPriceKobo): THotel {
@@ -52,4 +53,9 @@ export async function getHotel(db: Database, hotelId: string): Promise<THotel> {
   const hotel = await findHotelById(db, hotelId);
   if (!hotel) throw notFound('Hotel');
   return toHotel(hotel);
+}
+
+/** The owner's own listed hotels, newest first (D10). */
+export async function listOwnerHotels(db: Database, ownerId: string): Promise<THotel[]> {
+  return (await findOwnerHotels(db, ownerId)).map((row) => toHotel(row));
 }

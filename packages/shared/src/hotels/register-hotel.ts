@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { HOTEL_AMENITY_VALUES, PROPERTY_TYPES } from './hotel-amenities';
+import {
+  ZImageAddress,
+  ZListOrJsonText,
+  ZNumberFromInput,
+  ZPositiveNaira,
+  ZRequiredText,
+  unique,
+} from './listing-fields';
+
+/** The hotel registration and edit words (spec §5, D12). */
+export const HOTEL_MESSAGES = {
+  hotelNameRequired: 'Hotel name is required',
+  contactRequired: 'Contact number is required',
+  contactDigits: 'Must be only digits',
+  contactTooShort: 'Must be at least 10 digits',
+  contactTooLong: 'Must be 15 digits or less',
+  descriptionRequired: 'Description is required',
+  addressRequired: 'Address is required',
+  imageRequired: 'Image is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  localGovRequired: 'Local government is required',
+  cityRequired: 'City is required',
+  ratingRequired: 'Rating is required',
+  ratingTooLow: 'Minimum rating is 1',
+  ratingTooHigh: 'Maximum rating is 5',
+  ratingStep: 'Rating must be in steps of 0.1',
+  minimumPriceRequired: 'property minimum price is required',
+  minimumPricePositive: 'Minimum price must be more than ₦0',
+  propertyTypeRequired: 'property type is required',
+  unknownAmenity: 'Choose amenities from the list',
+  unknownCountry: 'Choose a country from the list',
+  unknownState: 'Choose one of Nigeria’s states',
+  stateMismatch: 'State does not match the chosen stateId',
+  localGovNotInState: (state: string) => `Choose a local government of ${state}`,
+  registered: 'Hotel registered successfully!',
+  edited: 'Hotel Edited successfully!',
+  hasUpcomingBookings: (hotelName: string, count: number) =>
+    `${hotelName} has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Past bookings are always kept.`,
+  confirmDelete: (hotelName: string) => `Are you sure you want to delete ${hotelName}? This action cannot be undone.`,
+} as const;
+
+/** 10 to 15 digits, nothing else (spec §5, §9). */
+export const ZHotelContactNo = z
+  .string({ error: HOTEL_MESSAGES.contactRequired })
+  .trim()
+  .min(1, HOTEL_MESSAGES.contactRequired)
+  .regex(/^\d*$/, HOTEL_MESSAGES.contactDigits)
+  .min(10, HOTEL_MESSAGES.contactTooShort)
+  .max(15, HOTEL_MESSAGES.contactTooLong);
+
+/** 1 to 5 stars in steps of 0.1; the registration form offers '1' to '5'. */
+export const ZHotelRating = ZNumberFromInput(
+  HOTEL_MESSAGES.ratingRequired,
+  z
+    .number()
+    .min(1, HOTEL_MESSAGES.ratingTooLow)
+    .max(5, HOTEL_MESSAGES.ratingTooHigh)
+    .refine((rating) => Math.round(rating * 10) / 10 === rating, HOTEL_MESSAGES.ratingStep),
+);
+
+/** Naira; stored as kobo (D1). */
+export const ZMinimumPrice = ZNumberFromInput(
+  HOTEL_MESSAGES.minimumPriceRequired,
+  ZPositiveNaira({ positive: HOTEL_MESSAGES.minimumPricePositive }),
+);
+
+export const ZPropertyType = z.enum(PROPERTY_TYPES, { error: HOTEL_MESSAGES.propertyTypeRequired });
+
+export const ZHotelAmenity = z.enum(HOTEL_AMENITY_VALUES, { error: HOTEL_MESSAGES.unknownAmenity });
+
+/** A list, or the JSON text of one (spec §3 "serialised list of strings"). */
+export const ZHotelAmenities = ZListOrJsonText(
+  z.array(ZHotelAmenity).max(HOTEL_AMENITY_VALUES.length, HOTEL_MESSAGES.unknownAmenity),
+  HOTEL_MESSAGES.unknownAmenity,
+).transform(unique);
+
+/**
+ * Where the hotel is. For Nigeria the state must be one of its states and the
+ * local government one of that state's (the server checks against the places
+ * data); elsewhere both are free text (spec §2 Register hotel).
+ */
+const place = {
+  country: ZRequiredText(HOTEL_MESSAGES.countryRequired, 100),
+  state: ZRequiredText(HOTEL_MESSAGES.stateRequired, 100),
+  stateId: z.number().int().positive().nullish().meta({ description: 'Nigeria only: the state chosen from GET /states' }),
+  localGov: ZRequiredText(HOTEL_MESSAGES.localGovRequired, 100),
+  city: ZRequiredText(HOTEL_MESSAGES.cityRequired, 100),
+};
+
+const details = {
+  hotelName: ZRequiredText(HOTEL_MESSAGES.hotelNameRequired, 120),
+  hotelContactNo: ZHotelContactNo,
+  hotelDescription: ZRequiredText(HOTEL_MESSAGES.descriptionRequired, 5000),
+  hotelAddress: ZRequiredText(HOTEL_MESSAGES.addressRequired, 300),
+  ...place,
+  hotelRating: ZHotelRating,
+  minimumPrice: ZMinimumPrice,
+  propertyType: ZPropertyType,
+};
+
+/**
+ * The full registration form (spec §2, §5) as the web holds it: number
+ * inputs as text, amenities as the ticked list, the image as the address the
+ * upload endpoint answered (D11).
+ */
+export const ZRegisterHotelForm = z.object({
+  ...details,
+  hotelAmenities: z.array(ZHotelAmenity),
+  hotelImage: ZImageAddress(HOTEL_MESSAGES.imageRequired),
+});
+export type TRegisterHotelForm = z.input<typeof ZRegisterHotelForm>;
+
+/** POST /api/v1/hotels (owner): the registration, owned by the caller. Answers the hotel with its hotelId. */
+export const ZRegisterHotelRequest = z
+  .object({
+    ...details,
+    hotelAmenities: ZHotelAmenities.default([]),
+    hotelImage: ZImageAddress(HOTEL_MESSAGES.imageRequired),
+  })
+  .meta({ id: 'RegisterHotelRequest' });
+export type TRegisterHotelRequest = z.input<typeof ZRegisterHotelRequest>;
+export type RegisterHotelValues = z.output<typeof ZRegisterHotelRequest>;
+
+/**
+ * The Edit Hotel modal (spec §5 "Hotel edit"): the same facts; the image only
+ * when a new one was uploaded.
+ */
+export const ZEditHotelForm = z.object({
+  ...details,
+  hotelAmenities: z.array(ZHotelAmenity),
+  hotelImage: ZImageAddress(HOTEL_MESSAGES.imageRequired).optional(),
+});
+export type TEditHotelForm = z.input<typeof ZEditHotelForm>;
+
+/**
+ * PUT /api/v1/hotels/{hotelId} (owner, own hotel). The spec's edit payload
+ * names the list `amenities`; `hotelAmenities` is accepted too. A missing
+ * list or image keeps the stored one.
+ */
+export const ZEditHotelRequest = z
+  .object({
+    ...details,
+    amenities: ZHotelAmenities.optional(),
+    hotelAmenities: ZHotelAmenities.optional(),
+    hotelImage: ZImageAddress(HOTEL_MESSAGES.imageRequired).optional(),
+  })
+  .meta({ id: 'EditHotelRequest' });
+export type TEditHotelRequest = z.input<typeof ZEditHotelRequest>;
+export type EditHotelValues = z.output<typeof ZEditHotelRequest>;
