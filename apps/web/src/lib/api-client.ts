@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-const UNREACHABLE = "We couldn't reach Waka. Check your connection and try again.";
+export const UNREACHABLE = "We couldn't reach Waka. Check your connection and try again.";
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 type RequestOptions = { signal?: AbortSignal };
@@ -83,7 +83,7 @@ async function apiRequest<T>(
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) {
     const { error, message, fields } = parsed.data;
