@@ -14,6 +14,7 @@ describe('configuration', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       seedDemo: true,
+      authAttemptsPerMinute: 10,
       mailFrom: 'Waka <bookings@waka.ng>',
       authSecret: undefined,
       trustedOrigins: ['http://127.0.0.1:3000'],
@@ -31,6 +32,7 @@ describe('configuration', () => {
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      AUTH_ATTEMPTS_PER_MINUTE: '500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,18 +42,31 @@ describe('configuration', () => {
       smtpUrl: undefined,
       logLevel: 'warn',
       seedDemo: false,
+      authAttemptsPerMinute: 500,
     });
   });
 
   it('stops with a list naming every bad variable', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SMTP_URL: 'http://mail' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'http://mail',
+        AUTH_ATTEMPTS_PER_MINUTE: '0',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL must be a postgres:// URL', 'LOG_LEVEL', 'SMTP_URL must be an smtp:// URL']) {
+      for (const name of [
+        'PORT',
+        'DATABASE_URL must be a postgres:// URL',
+        'LOG_LEVEL',
+        'SMTP_URL must be an smtp:// URL',
+        'AUTH_ATTEMPTS_PER_MINUTE must be at least 1',
+      ]) {
         expect(message).toContain(name);
       }
     }
@@ -72,21 +87,36 @@ describe('configuration', () => {
     };
 
     it('turns Clerk mode on with a pk_test_ or pk_live_ key and a secret', () => {
-      expect(loadConfig({ CLERK_PUBLISHABLE_KEY: goodKey, CLERK_SECRET_KEY: secret }).clerk).toEqual({
+      expect(
+        loadConfig({ CLERK_PUBLISHABLE_KEY: goodKey, CLERK_SECRET_KEY: secret }).clerk,
+      ).toEqual({
         publishableKey: goodKey,
         secretKey: secret,
         jwtKey: undefined,
       });
       const live = goodKey.replace('pk_test_', 'pk_live_');
-      expect(loadConfig({ CLERK_PUBLISHABLE_KEY: live, CLERK_SECRET_KEY: secret.replace('sk_test_', 'sk_live_') }).clerk?.publishableKey).toBe(live);
+      expect(
+        loadConfig({
+          CLERK_PUBLISHABLE_KEY: live,
+          CLERK_SECRET_KEY: secret.replace('sk_test_', 'sk_live_'),
+        }).clerk?.publishableKey,
+      ).toBe(live);
     });
 
     it('stops start-up when the publishable key is missing', () => {
-      expect(problems({ CLERK_SECRET_KEY: secret })).toContain('CLERK_PUBLISHABLE_KEY: Missing publishableKey.');
+      expect(problems({ CLERK_SECRET_KEY: secret })).toContain(
+        'CLERK_PUBLISHABLE_KEY: Missing publishableKey.',
+      );
     });
 
     it('stops start-up when the publishable key is malformed', () => {
-      for (const bad of ['pk_prod_Y2xlcmsuZXhhbXBsZS5jb20k', 'sk_test_Y2xlcmsuZXhhbXBsZS5jb20k', 'pk_test_', 'pk_test_bm90LWEtaG9zdA==', 'pk_test_Y2xlcmsuZXhhbXBsZS5jb20']) {
+      for (const bad of [
+        'pk_prod_Y2xlcmsuZXhhbXBsZS5jb20k',
+        'sk_test_Y2xlcmsuZXhhbXBsZS5jb20k',
+        'pk_test_',
+        'pk_test_bm90LWEtaG9zdA==',
+        'pk_test_Y2xlcmsuZXhhbXBsZS5jb20',
+      ]) {
         expect(problems({ CLERK_PUBLISHABLE_KEY: bad, CLERK_SECRET_KEY: secret }), bad).toContain(
           `CLERK_PUBLISHABLE_KEY: The publishableKey passed to Clerk is invalid.`,
         );
@@ -94,12 +124,19 @@ describe('configuration', () => {
     });
 
     it('stops start-up when the secret key is missing or malformed', () => {
-      expect(problems({ CLERK_PUBLISHABLE_KEY: goodKey })).toContain('CLERK_SECRET_KEY: Missing secretKey.');
-      expect(problems({ CLERK_PUBLISHABLE_KEY: goodKey, CLERK_SECRET_KEY: 'secret' })).toContain('CLERK_SECRET_KEY: The secretKey passed to Clerk is invalid');
+      expect(problems({ CLERK_PUBLISHABLE_KEY: goodKey })).toContain(
+        'CLERK_SECRET_KEY: Missing secretKey.',
+      );
+      expect(problems({ CLERK_PUBLISHABLE_KEY: goodKey, CLERK_SECRET_KEY: 'secret' })).toContain(
+        'CLERK_SECRET_KEY: The secretKey passed to Clerk is invalid',
+      );
     });
 
     it('parses the instance a key names', () => {
-      expect(parseClerkPublishableKey(goodKey)).toEqual({ instanceType: 'development', frontendApi: 'clerk.waka.example' });
+      expect(parseClerkPublishableKey(goodKey)).toEqual({
+        instanceType: 'development',
+        frontendApi: 'clerk.waka.example',
+      });
       expect(parseClerkPublishableKey('pk_test_')).toBeNull();
     });
   });

@@ -6,47 +6,90 @@ import { CLERK_MESSAGES, isClerkSecretKey, parseClerkPublishableKey } from './li
  * The environment, parsed once at start-up. A bad value stops the server with
  * a list of what is wrong, instead of failing later in a request.
  */
-const ZConfig = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
-    .optional(),
-  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://waka.ng' }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// URL' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
-  TRUSTED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',').map((o) => o.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.url({ error: 'TRUSTED_ORIGINS must be a comma-separated list of URLs' }))),
-  WEB_DIST: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Waka <bookings@waka.ng>'),
-  SEED_DEMO: z
-    .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
-  CLERK_PUBLISHABLE_KEY: z.string().optional(),
-  CLERK_SECRET_KEY: z.string().optional(),
-  CLERK_JWT_KEY: z
-    .string()
-    .startsWith('-----BEGIN PUBLIC KEY-----', 'CLERK_JWT_KEY must be the PEM public key from the Clerk dashboard')
-    .optional(),
-}).superRefine(checkClerkKeys);
+const ZConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
+    PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://waka.ng' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// URL' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    AUTH_ATTEMPTS_PER_MINUTE: z.coerce
+      .number({ error: 'AUTH_ATTEMPTS_PER_MINUTE must be a whole number' })
+      .int('AUTH_ATTEMPTS_PER_MINUTE must be a whole number')
+      .min(1, 'AUTH_ATTEMPTS_PER_MINUTE must be at least 1')
+      .default(10),
+    BETTER_AUTH_SECRET: z
+      .string()
+      .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')
+      .optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.url({ error: 'TRUSTED_ORIGINS must be a comma-separated list of URLs' }))),
+    WEB_DIST: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Waka <bookings@waka.ng>'),
+    SEED_DEMO: z
+      .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    CLERK_PUBLISHABLE_KEY: z.string().optional(),
+    CLERK_SECRET_KEY: z.string().optional(),
+    CLERK_JWT_KEY: z
+      .string()
+      .startsWith(
+        '-----BEGIN PUBLIC KEY-----',
+        'CLERK_JWT_KEY must be the PEM public key from the Clerk dashboard',
+      )
+      .optional(),
+  })
+  .superRefine(checkClerkKeys);
 
 /** Either key turns Clerk mode on (D9); then both must be there and well formed. */
-function checkClerkKeys(env: { CLERK_PUBLISHABLE_KEY?: string; CLERK_SECRET_KEY?: string }, ctx: z.RefinementCtx) {
+function checkClerkKeys(
+  env: { CLERK_PUBLISHABLE_KEY?: string; CLERK_SECRET_KEY?: string },
+  ctx: z.RefinementCtx,
+) {
   const { CLERK_PUBLISHABLE_KEY: publishable, CLERK_SECRET_KEY: secret } = env;
   if (publishable === undefined && secret === undefined) return;
   if (publishable === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['CLERK_PUBLISHABLE_KEY'], message: CLERK_MESSAGES.missingPublishableKey });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLERK_PUBLISHABLE_KEY'],
+      message: CLERK_MESSAGES.missingPublishableKey,
+    });
   } else if (!parseClerkPublishableKey(publishable)) {
-    ctx.addIssue({ code: 'custom', path: ['CLERK_PUBLISHABLE_KEY'], message: CLERK_MESSAGES.invalidPublishableKey(publishable) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLERK_PUBLISHABLE_KEY'],
+      message: CLERK_MESSAGES.invalidPublishableKey(publishable),
+    });
   }
-  if (secret === undefined) ctx.addIssue({ code: 'custom', path: ['CLERK_SECRET_KEY'], message: CLERK_MESSAGES.missingSecretKey });
-  else if (!isClerkSecretKey(secret)) ctx.addIssue({ code: 'custom', path: ['CLERK_SECRET_KEY'], message: CLERK_MESSAGES.invalidSecretKey });
+  if (secret === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLERK_SECRET_KEY'],
+      message: CLERK_MESSAGES.missingSecretKey,
+    });
+  else if (!isClerkSecretKey(secret))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLERK_SECRET_KEY'],
+      message: CLERK_MESSAGES.invalidSecretKey,
+    });
 }
 
 export type Config = {
@@ -58,6 +101,8 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Sign-in and sign-up attempts per address per minute (D9). */
+  authAttemptsPerMinute: number;
   mailFrom: string;
   authSecret: string | undefined;
   trustedOrigins: string[];
@@ -75,8 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = ZConfig.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Waka cannot start; the configuration has problems:\n${problems.join('\n')}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(
+      `Waka cannot start; the configuration has problems:\n${problems.join('\n')}`,
+    );
   }
   const values = parsed.data;
   return {
@@ -88,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
+    authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
     mailFrom: values.MAIL_FROM,
     authSecret: values.BETTER_AUTH_SECRET,
     // Without PUBLIC_URL, the local machine is reached by either name; both may sign in.
@@ -97,7 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : undefined,
     clerk:
       values.CLERK_PUBLISHABLE_KEY && values.CLERK_SECRET_KEY
-        ? { publishableKey: values.CLERK_PUBLISHABLE_KEY, secretKey: values.CLERK_SECRET_KEY, jwtKey: values.CLERK_JWT_KEY }
+        ? {
+            publishableKey: values.CLERK_PUBLISHABLE_KEY,
+            secretKey: values.CLERK_SECRET_KEY,
+            jwtKey: values.CLERK_JWT_KEY,
+          }
         : undefined,
   };
 }

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     authSecret: config.authSecret ?? (await loadOrCreateSecret(config.dataDir)),
     trustedOrigins: config.trustedOrigins,
+    signInPerMinute: config.authAttemptsPerMinute,
     webDist: config.webDist,
     clerk: config.clerk,
     logger: {

@@ -81,7 +81,12 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/owner/hotels': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/rooms': { access: 'owner', allowed: 200, otherOwner: 200 },
   'POST /api/v1/hotels': { access: 'owner', body: hotelBody, allowed: 201, otherOwner: 201 },
-  'PUT /api/v1/hotels/:hotelId': { access: 'owner', body: hotelBody, allowed: 200, otherOwner: 404 },
+  'PUT /api/v1/hotels/:hotelId': {
+    access: 'owner',
+    body: hotelBody,
+    allowed: 200,
+    otherOwner: 404,
+  },
   'POST /api/v1/rooms': {
     access: 'owner',
     get body() {
@@ -91,18 +96,31 @@ const CASES: Record<string, Case> = {
     otherOwner: 404,
   },
   'PUT /api/v1/rooms/:roomId': { access: 'owner', body: roomBody, allowed: 200, otherOwner: 404 },
-  'PUT /api/v1/rooms/status/:roomId': { access: 'owner', body: { roomStatus: true }, allowed: 200, otherOwner: 404 },
+  'PUT /api/v1/rooms/status/:roomId': {
+    access: 'owner',
+    body: { roomStatus: true },
+    allowed: 200,
+    otherOwner: 404,
+  },
   // The beforeAll's booking is upcoming, so the rightful owner is refused too.
   'DELETE /api/v1/rooms/:roomId': { access: 'owner', allowed: 409, otherOwner: 404 },
   'DELETE /api/v1/hotels/:hotelId': { access: 'owner', allowed: 409, otherOwner: 404 },
   'GET /api/v1/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/allBookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/dashboard': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/owner/dashboard/series': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/owner/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/mine': { access: 'user', allowed: 200, otherOwner: 200 },
-  'PUT /api/v1/bookings/status/:bookingId': { access: 'user', body: { paymentStatus: 'paid' }, allowed: 200, otherOwner: 404 },
+  'PUT /api/v1/bookings/status/:bookingId': {
+    access: 'user',
+    body: { paymentStatus: 'paid' },
+    allowed: 200,
+    otherOwner: 404,
+  },
 };
 
-const concrete = (url: string) => url.replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? name);
+const concrete = (url: string) =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? name);
 
 function call(route: string, who: SignedIn | undefined, body?: object) {
   const [method, url] = route.split(' ') as [string, string];
@@ -118,16 +136,25 @@ const guardedRoutes = () => ctx.app.routeTable.filter((r) => r.access !== 'publi
 
 describe('the authorisation matrix (D10), read from the route table', () => {
   it('has a row for exactly the guarded routes, each with its declared access', () => {
-    const declared = Object.fromEntries(guardedRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
-    expect(declared).toEqual(Object.fromEntries(Object.entries(CASES).map(([route, c]) => [route, c.access])));
-    expect(ctx.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/v1/bookings')?.access).toBe('public');
+    const declared = Object.fromEntries(
+      guardedRoutes().map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(declared).toEqual(
+      Object.fromEntries(Object.entries(CASES).map(([route, c]) => [route, c.access])),
+    );
+    expect(
+      ctx.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/v1/bookings')?.access,
+    ).toBe('public');
   });
 
   it('answers 401 to a guest on every guarded route, in the error shape', async () => {
     for (const [route, c] of Object.entries(CASES)) {
       const response = await call(route, undefined, c.body);
       expect(response.statusCode, route).toBe(401);
-      expect(response.json()).toMatchObject({ error: 'UNAUTHENTICATED', message: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        error: 'UNAUTHENTICATED',
+        message: expect.any(String),
+      });
     }
   });
 
@@ -143,10 +170,21 @@ describe('the authorisation matrix (D10), read from the route table', () => {
     for (const [route, c] of Object.entries(CASES)) {
       const response = await call(route, otherOwner, c.body);
       expect(response.statusCode, route).toBe(c.otherOwner);
-      if (c.otherOwner === 200 && Array.isArray(response.json())) expect(response.json(), route).toEqual([]);
+      // The series has a point for every day whoever asks; its figures are what must stay empty.
+      const isSeries = route.endsWith('/dashboard/series');
+      if (c.otherOwner === 200 && Array.isArray(response.json()) && !isSeries)
+        expect(response.json(), route).toEqual([]);
     }
     const dashboard = await call('GET /api/v1/owner/dashboard', otherOwner);
     expect(dashboard.json()).toMatchObject({ totalBookings: 0, totalRevenue: 0, bookings: [] });
+    const series = (await call('GET /api/v1/owner/dashboard/series', otherOwner)).json() as {
+      occupiedUnits: number;
+      revenue: number;
+    }[];
+    expect(series).toHaveLength(61);
+    expect(series.every((point) => point.occupiedUnits === 0 && point.revenue === 0)).toBe(true);
+    const bookings = await call('GET /api/v1/owner/bookings', otherOwner);
+    expect(bookings.json()).toMatchObject({ items: [], total: 0 });
   });
 
   it('lets the rightful caller through', async () => {
@@ -157,11 +195,23 @@ describe('the authorisation matrix (D10), read from the route table', () => {
     }
     const all = await call('GET /api/v1/bookings/allBookings', owner);
     expect(all.json().map((b: { bookingId: string }) => b.bookingId)).toEqual([ids.bookingId]);
+    const page = await call('GET /api/v1/owner/bookings', owner);
+    expect(page.json().items.map((b: { bookingId: string }) => b.bookingId)).toEqual([
+      ids.bookingId,
+    ]);
+    const series = (await call('GET /api/v1/owner/dashboard/series', owner)).json() as {
+      occupiedUnits: number;
+    }[];
+    expect(series.some((point) => point.occupiedUnits > 0)).toBe(true);
   });
 
   it('keeps the public reads public', async () => {
     const reads = ctx.app.routeTable.filter(
-      (r) => r.access === 'public' && r.method === 'GET' && r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/auth'),
+      (r) =>
+        r.access === 'public' &&
+        r.method === 'GET' &&
+        r.url.startsWith('/api/v1/') &&
+        !r.url.startsWith('/api/v1/auth'),
     );
     expect(reads.length).toBeGreaterThan(5);
     for (const route of reads) {

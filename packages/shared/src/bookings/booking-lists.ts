@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../dates';
 import { PAYMENT_STATUSES } from './create-booking';
 
 /** A booking as the lists show it (spec §3 "Hotel booking (as listed)"). */
@@ -17,12 +18,12 @@ export const ZListedBooking = z
     roomType: z.string().meta({ description: 'The booked room types, joined with ", "' }),
     roomImage: z.string().nullable(),
     quantity: z.number().int().meta({ description: 'Units booked over all room types' }),
-    totalAmount: z.number(),
+    totalAmount: z.number().meta({ description: 'Naira, the whole stay' }),
     checkInDate: z.string(),
     checkOutDate: z.string(),
     nights: z.number().int(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    createdDate: z.string(),
+    createdDate: z.string().meta({ description: 'When the booking was made, an ISO 8601 instant' }),
   })
   .meta({ id: 'ListedBooking' });
 export type TListedBooking = z.infer<typeof ZListedBooking>;
@@ -50,3 +51,104 @@ export const ZOwnerDashboard = z
   })
   .meta({ id: 'OwnerDashboard' });
 export type TOwnerDashboard = z.infer<typeof ZOwnerDashboard>;
+
+/** How many days either side of Lagos's today the dashboard series covers (D2). */
+export const DASHBOARD_SERIES_DAYS_EACH_SIDE = 30;
+
+/** One night of the owner's hotels on GET /api/v1/owner/dashboard/series. */
+export const ZOwnerDashboardDay = z
+  .object({
+    date: z.string().meta({ description: 'The night, YYYY-MM-DD (the night of the 5th is the 5th to the 6th)' }),
+    revenue: z.number().meta({
+      description:
+        'Naira earned by the room-nights stayed that night: over the booked room types active that night, price per night × units; cancelled bookings excluded. Not the bookings made that day.',
+    }),
+    occupiedUnits: z.number().int().meta({
+      description: 'Room units booked for that night over all the owner’s hotels; a checkout day does not count',
+    }),
+    totalUnits: z.number().int().meta({
+      description:
+        'Units the owner offers: roomQuantity summed over active rooms (status on, not deleted) of hotels not deleted, as they are now',
+    }),
+    occupancy: z.number().min(0).max(1).meta({
+      description: 'occupiedUnits / totalUnits, 3 decimals, capped at 1; 0 when totalUnits is 0',
+    }),
+  })
+  .meta({ id: 'OwnerDashboardDay' });
+export type TOwnerDashboardDay = z.infer<typeof ZOwnerDashboardDay>;
+
+/** GET /api/v1/owner/dashboard/series: 61 nights, oldest first, from 30 days before Lagos's today to 30 after. */
+export const ZOwnerDashboardSeries = z.array(ZOwnerDashboardDay).meta({
+  id: 'OwnerDashboardSeries',
+  description: 'One point a night, from 30 days before today in Lagos to 30 days after, oldest first',
+});
+export type TOwnerDashboardSeries = z.infer<typeof ZOwnerDashboardSeries>;
+
+export const OWNER_BOOKINGS_PAGE_SIZE = 20;
+export const OWNER_BOOKINGS_MAX_PAGE_SIZE = 100;
+
+export const OWNER_BOOKINGS_MESSAGES = {
+  hotelId: 'hotelId must be a hotel id',
+  paymentStatus: "paymentStatus must be 'paid' or 'not paid'",
+  date: (field: string) => `${field} must be a real date written YYYY-MM-DD`,
+  toBeforeFrom: 'to must be on or after from',
+  q: 'q must be a single piece of text',
+  qTooLong: 'q must be 100 characters or less',
+  page: 'page must be a whole number, 1 or more',
+  pageSize: `pageSize must be a whole number from 1 to ${OWNER_BOOKINGS_MAX_PAGE_SIZE}`,
+} as const;
+
+/** A date on the query string: absent or empty means no bound. */
+const ZOptionalDate = (field: 'from' | 'to') =>
+  z
+    .string({ error: OWNER_BOOKINGS_MESSAGES.date(field) })
+    .optional()
+    .refine((value) => !value || isIsoDate(value), OWNER_BOOKINGS_MESSAGES.date(field))
+    .transform((value) => value || undefined);
+
+const ZWholeNumber = (message: string, max?: number) => {
+  const base = z.coerce.number({ error: message }).int(message).min(1, message);
+  return max === undefined ? base : base.max(max, message);
+};
+
+/**
+ * GET /api/v1/owner/bookings — the owner's bookings, filtered and paged
+ * (issue 5). Every filter is optional and they combine with "and".
+ */
+export const ZOwnerBookingsQuery = z
+  .object({
+    hotelId: z.uuid({ error: OWNER_BOOKINGS_MESSAGES.hotelId }).optional().meta({ description: 'One of the owner’s hotels' }),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: OWNER_BOOKINGS_MESSAGES.paymentStatus }).optional(),
+    from: ZOptionalDate('from').meta({
+      description: 'YYYY-MM-DD: only stays with a night on or after this date (checking out after it)',
+    }),
+    to: ZOptionalDate('to').meta({ description: 'YYYY-MM-DD: only stays with a night on or before this date (checking in by it)' }),
+    q: z
+      .string({ error: OWNER_BOOKINGS_MESSAGES.q })
+      .trim()
+      .max(100, OWNER_BOOKINGS_MESSAGES.qTooLong)
+      .optional()
+      .transform((value) => value || undefined)
+      .meta({ description: 'Any case, part of the booking reference or of the guest’s first, last or full name' }),
+    page: ZWholeNumber(OWNER_BOOKINGS_MESSAGES.page).default(1).meta({ description: 'Which page, from 1' }),
+    pageSize: ZWholeNumber(OWNER_BOOKINGS_MESSAGES.pageSize, OWNER_BOOKINGS_MAX_PAGE_SIZE)
+      .default(OWNER_BOOKINGS_PAGE_SIZE)
+      .meta({ description: `Bookings a page, 1 to ${OWNER_BOOKINGS_MAX_PAGE_SIZE}` }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: OWNER_BOOKINGS_MESSAGES.toBeforeFrom });
+    }
+  });
+export type TOwnerBookingsQuery = z.output<typeof ZOwnerBookingsQuery>;
+
+/** A page of the owner's bookings, newest made first, with the count over every page. */
+export const ZOwnerBookingPage = z
+  .object({
+    items: ZListedBookingList,
+    total: z.number().int().meta({ description: 'Bookings matching the filters, over all pages' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'OwnerBookingPage' });
+export type TOwnerBookingPage = z.infer<typeof ZOwnerBookingPage>;

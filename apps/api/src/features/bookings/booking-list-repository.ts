@@ -1,10 +1,11 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TOwnerBookingsQuery } from '@waka/shared/bookings/booking-lists';
 import type { Database } from '../../db/database';
 import { bookingRooms, bookings } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
 
 /** Bookings in the listed shape, newest first, for whoever `where` selects. */
-export function findListedBookings(db: Database, where: SQL, limit?: number) {
+export function findListedBookings(db: Database, where: SQL, limit?: number, offset = 0) {
   const query = db
     .select({
       booking: bookings,
@@ -22,7 +23,39 @@ export function findListedBookings(db: Database, where: SQL, limit?: number) {
     .where(where)
     .groupBy(bookings.id, hotels.id)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return limit ? query.limit(limit) : query;
+  return limit ? query.limit(limit).offset(offset) : query;
+}
+
+/** How many bookings `where` selects (it may name booking and hotel columns). */
+export async function countBookings(db: Database, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The owner list's filters (issue 5), all optional, combined with "and". A
+ * stay matches [from, to] when it has a night in it: it checks in by `to`
+ * and checks out after `from`.
+ */
+export function matchingOwnerFilters(ownerId: string, filters: Omit<TOwnerBookingsQuery, 'page' | 'pageSize'>): SQL {
+  const conditions: (SQL | undefined)[] = [ofOwner(ownerId)];
+  if (filters.hotelId) conditions.push(eq(bookings.hotelId, filters.hotelId));
+  if (filters.paymentStatus) conditions.push(eq(bookings.paymentStatus, filters.paymentStatus));
+  if (filters.from) conditions.push(gt(bookings.checkOutDate, filters.from));
+  if (filters.to) conditions.push(lte(bookings.checkInDate, filters.to));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    // Any part of the first or the last name is a part of the full name.
+    const fullName = sql`${bookings.firstName} || ' ' || ${bookings.lastName}`;
+    conditions.push(or(ilike(bookings.reference, pattern), ilike(fullName, pattern)));
+  }
+  return and(...conditions)!;
 }
 
 export const ofCustomer = (userId: string) => eq(bookings.userId, userId);

@@ -9,12 +9,22 @@ import {
 import {
   ZBookingIdParams,
   ZListedBookingList,
+  ZOwnerBookingPage,
+  ZOwnerBookingsQuery,
   ZOwnerDashboard,
+  ZOwnerDashboardSeries,
   ZUpdatePaymentStatusRequest,
 } from '@waka/shared/bookings/booking-lists';
 import { sessionUser } from '../../lib/auth/session-user';
 import { errorResponses } from '../../lib/error-responses';
-import { changePaymentStatus, listMyBookings, listOwnerBookings, ownerDashboard } from './list-bookings';
+import {
+  changePaymentStatus,
+  listMyBookings,
+  listOwnerBookingPage,
+  listOwnerBookings,
+  ownerDashboard,
+} from './list-bookings';
+import { ownerDashboardSeries } from './dashboard-series';
 import { renderReceiptPdf } from './booking-receipt-pdf';
 import { createBooking } from './create-booking';
 import { findGuestBooking } from './find-booking';
@@ -91,6 +101,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listOwnerBookings(app.db, request.user!),
   );
 
+  // The spec's allBookings answers a bare list (§7, D14); the paged, filtered list is its own call.
+  app.get(
+    '/owner/bookings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary:
+          "A page of the bookings on the signed-in owner's hotels, newest made first, optionally filtered by hotel, payment status, stay dates and reference or guest name",
+        querystring: ZOwnerBookingsQuery,
+        response: { 200: ZOwnerBookingPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOwnerBookingPage(app.db, request.user!, request.query),
+  );
+
   app.get(
     '/owner/dashboard',
     {
@@ -102,6 +128,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ownerDashboard(app.db, request.user!),
+  );
+
+  app.get(
+    '/owner/dashboard/series',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary:
+          "Revenue and occupancy of the signed-in owner's hotels a night, from 30 days before today in Lagos to 30 days after",
+        response: { 200: ZOwnerDashboardSeries, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ownerDashboardSeries(app.db, request.user!),
   );
 
   app.put(

@@ -1,11 +1,18 @@
-import type { TListedBooking, TOwnerDashboard } from '@waka/shared/bookings/booking-lists';
+import type {
+  TListedBooking,
+  TOwnerBookingPage,
+  TOwnerBookingsQuery,
+  TOwnerDashboard,
+} from '@waka/shared/bookings/booking-lists';
 import { koboToNaira } from '@waka/shared/money';
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import {
+  countBookings,
   findBookingParties,
   findListedBookings,
+  matchingOwnerFilters,
   ofCustomer,
   ofOwner,
   ownerTotals,
@@ -49,6 +56,22 @@ export async function listOwnerBookings(db: Database, owner: TSessionUser, limit
   return (await findListedBookings(db, ofOwner(owner.id), limit)).map(toListed);
 }
 
+/** A page of the bookings on an owner's hotels, filtered, newest made first, with the count over all pages. */
+export async function listOwnerBookingPage(
+  db: Database,
+  owner: TSessionUser,
+  query: TOwnerBookingsQuery,
+): Promise<TOwnerBookingPage> {
+  const { page, pageSize, ...filters } = query;
+  const where = matchingOwnerFilters(owner.id, filters);
+  const [rows, total] = await Promise.all([
+    findListedBookings(db, where, pageSize, (page - 1) * pageSize),
+    countBookings(db, where),
+  ]);
+  return { items: rows.map(toListed), total, page, pageSize };
+}
+
+/** The dashboard's cards and its Recent Room Bookings table (spec §2 Owner dashboard). */
 export async function ownerDashboard(db: Database, owner: TSessionUser): Promise<TOwnerDashboard> {
   const [totals, bookings] = await Promise.all([ownerTotals(db, owner.id), listOwnerBookings(db, owner, 10)]);
   return { totalBookings: totals.totalBookings, totalRevenue: koboToNaira(totals.revenueKobo), bookings };
