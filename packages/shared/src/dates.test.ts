@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, lagosToday, nightsBetween } from './dates';
+import { addDays, formatLagosDateTime, isIsoDate, lagosToday, nightsBetween } from './dates';
 
 describe('dates (D2)', () => {
   it("takes today's date in Lagos, not the machine's zone", () => {
@@ -20,5 +20,18 @@ describe('dates (D2)', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-2-1')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('shows an instant as DD-MM-YYYY hh:mm A on the Lagos clock', () => {
+    expect(formatLagosDateTime('2027-03-05T13:07:00Z')).toBe('05-03-2027 02:07 PM');
+    expect(formatLagosDateTime(new Date('2027-03-05T13:07:00Z'))).toBe('05-03-2027 02:07 PM');
+    // 23:30 UTC on 4 March is 00:30 on 5 March in Lagos: midnight reads 12, not 00.
+    expect(formatLagosDateTime('2027-03-04T23:30:00.000Z')).toBe('05-03-2027 12:30 AM');
+    expect(formatLagosDateTime('2027-03-05T11:05:00Z')).toBe('05-03-2027 12:05 PM');
+    expect(formatLagosDateTime('2027-12-31T08:59:59+01:00')).toBe('31-12-2027 08:59 AM');
+  });
+
+  it('refuses what is not an instant', () => {
+    expect(() => formatLagosDateTime('not a date')).toThrow(RangeError);
   });
 });

@@ -44,3 +44,26 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 export function addDays(isoDate: string, days: number): string {
   return new Date((dayNumber(isoDate) + days) * 86_400_000).toISOString().slice(0, 10);
 }
+
+const lagosDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: LAGOS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/**
+ * An instant as the owner screens show it (spec §2 Owner dashboard,
+ * "DD-MM-YYYY hh:mm A"), on the clock in Lagos: '05-03-2027 02:07 PM'.
+ */
+export function formatLagosDateTime(instant: string | Date): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
+  const part = Object.fromEntries(
+    lagosDateTimeFormat.formatToParts(date).map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute} ${part.dayPeriod.toUpperCase()}`;
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { OwnerGuard, SignedInGuard } from '@/features/auth/components/owner-guard';
 import { OwnerLayout } from './layouts/owner-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -10,6 +10,9 @@ import { RouteError } from './routes/route-error';
  */
 const ownerPlaceholder = async () => ({
   Component: (await import('./routes/owner-placeholder')).OwnerPlaceholder,
+});
+const ownerNotFound = async () => ({
+  Component: (await import('./routes/not-found')).NotFound,
 });
 
 export const router = createBrowserRouter([
@@ -58,6 +61,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/auth/routes/sign-up-route')).SignUpRoute }),
           },
           {
+            // The public hotel registration modal (D12); it checks who is signed in itself.
+            path: 'hotel-reg',
+            lazy: async () => ({
+              Component: (await import('@/features/owner-hotels/routes/hotel-reg-route')).HotelRegRoute,
+            }),
+          },
+          {
             path: 'find-booking',
             lazy: async () => ({
               Component: (await import('@/features/find-booking/routes/find-booking-route')).FindBookingRoute,
@@ -88,8 +98,61 @@ export const router = createBrowserRouter([
                 // Owners only (D10): a visitor signs in first, a customer is turned away.
                 Component: OwnerGuard,
                 children: [
-                  { index: true, lazy: ownerPlaceholder },
-                  { path: '*', lazy: ownerPlaceholder },
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-dashboard/routes/owner-dashboard-route'))
+                        .OwnerDashboardRoute,
+                    }),
+                  },
+                  // The spec's owner screens (§2); each holds the placeholder until it is built.
+                  {
+                    path: 'hotel-registration',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-hotels/routes/register-hotel-route')).RegisterHotelRoute,
+                    }),
+                  },
+                  {
+                    path: 'list-hotels-action',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-hotels/routes/list-hotels-route')).ListHotelsRoute,
+                    }),
+                  },
+                  {
+                    path: 'all-hotel',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-hotels/routes/create-rooms-list-route')).CreateRoomsListRoute,
+                    }),
+                  },
+                  {
+                    path: 'all-hotel/add-room/:hotelId',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-rooms/routes/add-room-route')).AddRoomRoute,
+                    }),
+                  },
+                  {
+                    path: 'list-room',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-hotels/routes/manage-rooms-list-route')).ManageRoomsListRoute,
+                    }),
+                  },
+                  {
+                    path: 'list-room/hotel-rooms/:hotelId',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-rooms/routes/owner-hotel-rooms-route'))
+                        .OwnerHotelRoomsRoute,
+                    }),
+                  },
+                  {
+                    // A shorter address for the same listings; the spec's path above is the one shown.
+                    path: 'hotel-rooms/:hotelId',
+                    loader: ({ params }) => redirect(`/owner/list-room/hotel-rooms/${params.hotelId ?? ''}`),
+                  },
+                  { path: 'all-hotel-bookings', lazy: ownerPlaceholder },
+                  { path: 'car-hire-registration', lazy: ownerPlaceholder },
+                  { path: 'view-cars', lazy: ownerPlaceholder },
+                  { path: 'view-car-booking', lazy: ownerPlaceholder },
+                  { path: '*', lazy: ownerNotFound },
                 ],
               },
             ],

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+type ConfirmDialogProps = {
+  title: string;
+  /** What will happen, in the product's words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's words while the action runs, e.g. 'Deleting...'. */
+  busyLabel: string;
+  busy: boolean;
+  /** Why the action was refused, shown inside the dialog (it stays open). */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * "Are you sure?" before something that cannot be undone: Cancel or the
+ * destructive action. While it runs, neither button nor Escape interrupts.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const close = busy ? () => undefined : onCancel;
+  return (
+    <Dialog title={title} onClose={close}>
+      <div className="text-slate-800">{children}</div>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onConfirm}
+          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

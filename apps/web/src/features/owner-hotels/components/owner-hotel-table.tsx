@@ -1,0 +1,137 @@
+import type { THotel } from '@waka/shared/hotels/hotel';
+import { Button } from '@/components/ui/button';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatNightlyPrice } from '@/lib/nightly-price';
+
+type OwnerHotelTableProps = {
+  hotels: THotel[];
+  onEdit: (hotel: THotel) => void;
+  onDelete: (hotel: THotel) => void;
+};
+
+const PROPERTY_TYPE = { apartment: 'Apartment', hotel: 'Hotel' } as const;
+
+/**
+ * List All Hotel (spec §2): a table from 640 px, a card per hotel below it.
+ * Only one of the two is ever displayed, so a screen reader meets each hotel once.
+ */
+export function OwnerHotelTable({ hotels, onEdit, onDelete }: OwnerHotelTableProps) {
+  return (
+    <>
+      <ul aria-label="Your hotels" className="flex flex-col gap-3 sm:hidden">
+        {hotels.map((hotel) => (
+          <li
+            key={hotel.hotelId}
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <div className="flex gap-3">
+              <Thumbnail hotel={hotel} />
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{hotel.hotelName}</p>
+                <StarRating rating={hotel.hotelRating} />
+              </div>
+            </div>
+            <p className="mt-2 text-sm break-words text-slate-600">{place(hotel)}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {PROPERTY_TYPE[hotel.propertyType]} · from {formatNightlyPrice(hotel.minimumPrice)}
+              /night
+            </p>
+            <Actions hotel={hotel} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Your hotels</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Hotel
+              </th>
+              <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+                Address
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Rating
+              </th>
+              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
+                Minimum price
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {hotels.map((hotel) => (
+              <tr key={hotel.hotelId} className="align-middle">
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <div className="flex items-center gap-3">
+                    <Thumbnail hotel={hotel} />
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{hotel.hotelName}</p>
+                      <p className="text-slate-600">
+                        {PROPERTY_TYPE[hotel.propertyType]} · {hotel.city}
+                      </p>
+                    </div>
+                  </div>
+                </th>
+                <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{place(hotel)}</td>
+                <td className="px-4 py-3">
+                  <StarRating rating={hotel.hotelRating} />
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
+                  {formatNightlyPrice(hotel.minimumPrice)}
+                </td>
+                <td className="px-4 py-3">
+                  <Actions hotel={hotel} onEdit={onEdit} onDelete={onDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function place(hotel: THotel): string {
+  return [hotel.hotelAddress, hotel.localGov, hotel.state, hotel.country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Thumbnail({ hotel }: { hotel: THotel }) {
+  return (
+    <ImageWithFallback
+      src={hotel.hotelImage}
+      alt=""
+      width={96}
+      height={64}
+      className="h-16 w-24 shrink-0 rounded-lg object-cover"
+    />
+  );
+}
+
+function Actions({
+  hotel,
+  onEdit,
+  onDelete,
+}: { hotel: THotel } & Omit<OwnerHotelTableProps, 'hotels'>) {
+  return (
+    <div className="mt-3 flex gap-2 sm:mt-0 sm:justify-end">
+      <Button variant="secondary" onClick={() => onEdit(hotel)}>
+        Edit<span className="sr-only"> {hotel.hotelName}</span>
+      </Button>
+      <button
+        type="button"
+        onClick={() => onDelete(hotel)}
+        className="inline-flex min-h-10 items-center justify-center rounded-lg border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+      >
+        Delete<span className="sr-only"> {hotel.hotelName}</span>
+      </button>
+    </div>
+  );
+}
