@@ -16,8 +16,8 @@ export function LoadError({ title, detail, onRetry, retrying = false }: LoadErro
       role="alert"
       className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center"
     >
-      <p className="font-semibold text-red-900">{title}</p>
-      {detail ? <p className="text-sm text-red-800">{detail}</p> : null}
+      <p className="font-semibold wrap-anywhere text-red-900">{title}</p>
+      {detail ? <p className="text-sm wrap-anywhere text-red-800">{detail}</p> : null}
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying again…' : 'Try again'}
       </Button>
