@@ -24,7 +24,7 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.close();
-      opener?.focus();
+      returnFocus(opener);
     };
   }, []);
 
@@ -63,4 +63,20 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
       </div>
     </dialog>
   );
+}
+
+/**
+ * Focus goes back to what opened the dialog; when that is gone (the row it
+ * sat in was deleted, the menu it was in closed), to the page's heading, so a
+ * keyboard user is not dropped at the top of the document.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }
