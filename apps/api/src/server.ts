@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     trustedOrigins: config.trustedOrigins,
     signInPerMinute: config.authAttemptsPerMinute,
     webDist: config.webDist,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     clerk: config.clerk,
     logger: {
       level: config.logLevel,

@@ -18,6 +18,8 @@ export type TestContext = {
   url?: string;
   mailer: MailDrainer;
   mailFolder: string;
+  /** Where this app keeps uploaded images (a temp folder, removed after the file). */
+  uploadsDir: string;
 };
 
 /** The engine this project runs on (set per Vitest project). */
@@ -61,6 +63,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase(options);
   const mailFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-test-mail-'));
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-test-uploads-'));
   const mailer = new MailDrainer({
     db: database.db,
     transport: options.mailTransport ?? emlFileTransport(mailFolder),
@@ -77,6 +80,7 @@ export async function createTestApp(
     clerk: options.clerk,
     serveWeb: options.webDist !== undefined,
     webDist: options.webDist,
+    uploadsDir,
   });
   await app.ready();
   afterAll(async () => {
@@ -84,6 +88,15 @@ export async function createTestApp(
     await mailer.stop();
     await database.close();
     await fs.rm(mailFolder, { recursive: true, force: true });
+    await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, engine: database.engine, url: database.url, mailer, mailFolder };
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    url: database.url,
+    mailer,
+    mailFolder,
+    uploadsDir,
+  };
 }
