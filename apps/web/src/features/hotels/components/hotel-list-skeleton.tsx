@@ -1,8 +1,10 @@
+import { HOTEL_GRID } from './hotel-grid';
+
 /** Grey cards in the shape of the real ones, so the page does not jump when hotels arrive. */
 export function HotelListSkeleton() {
   return (
     <div role="status" aria-label="Loading hotels">
-      <ul aria-hidden="true" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-hidden="true" className={HOTEL_GRID}>
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
             <div className="aspect-[3/2] animate-pulse bg-slate-200" />

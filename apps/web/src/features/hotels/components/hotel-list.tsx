@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { HotelCard } from './hotel-card';
+import { HOTEL_GRID } from './hotel-grid';
 import { HotelListSkeleton } from './hotel-list-skeleton';
 
 /** Cards in the first row load their photos at once (three columns on a desktop). */
@@ -17,7 +18,7 @@ type HotelListProps = {
 
 /** A list of hotels in its four states: loading, failed (retryable, D17), empty, listed. */
 export function HotelList({ query, whenEmpty }: HotelListProps) {
-  const { data: hotels, isError, error, refetch, isFetching } = query;
+  const { data: hotels, isError, error, refetch, isFetching, isPlaceholderData } = query;
 
   // Data first: a failed background refresh keeps showing the hotels already loaded.
   if (!hotels) {
@@ -35,7 +36,11 @@ export function HotelList({ query, whenEmpty }: HotelListProps) {
   if (hotels.length === 0) return <EmptyState title="No Hotel Found">{whenEmpty}</EmptyState>;
 
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // The last filters' hotels, dimmed, while the new ones load.
+    <ul
+      aria-busy={isPlaceholderData || undefined}
+      className={`${HOTEL_GRID} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+    >
       {hotels.map((hotel, index) => (
         <li key={hotel.hotelId} className="min-w-0">
           <HotelCard hotel={hotel} eager={index < FIRST_ROW} />

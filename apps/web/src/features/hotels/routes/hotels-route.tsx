@@ -1,71 +1,133 @@
+import { nightsBetween } from '@waka/shared/dates';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { useHotels } from '../api/use-hotels';
 import { useSearchHotels } from '../api/use-search-hotels';
+import { FilterSidebar } from '../components/filter-sidebar';
+import { FiltersDialogButton } from '../components/filters-dialog-button';
+import { HotelFiltersPanel } from '../components/hotel-filters-panel';
 import { HotelList } from '../components/hotel-list';
+import { HotelSortSelect } from '../components/hotel-sort-select';
+import { hotelFiltersQuery } from '../hotel-filters';
+import { readHotelSearch, type HotelSearch } from '../hotel-search';
+import { useHotelFilters } from '../use-hotel-filters';
 
 /**
- * /rooms (spec §2): every hotel, or with ?destination= in the URL the hotels
- * matching it. The destination lives in the URL so a search survives a reload
- * and can be shared.
+ * /rooms (spec §2): every hotel, or with ?destination= the hotels matching
+ * it, and with ?checkIn=&checkOut= too only those with a room free on every
+ * night (D3). Filters and sort (issue 3) sit beside the list on a wide screen
+ * and behind a Filters button on a narrow one. All of it lives in the URL, so
+ * a reload or a shared link shows the same hotels.
  */
 export function HotelsRoute() {
   const [params] = useSearchParams();
-  const destination = params.get('destination')?.trim() ?? '';
+  const search = readHotelSearch(params);
+  const { filters, activeCount, setFilters, clearFilters } = useHotelFilters();
+  const all = useHotels(filters, { enabled: !search.destination });
+  const found = useSearchHotels(search, filters);
+  const query = search.destination ? found : all;
+  const count = query.data?.length;
+
+  const panel = <HotelFiltersPanel filters={filters} setFilters={setFilters} />;
+  const clearButton = (
+    <Button variant="secondary" onClick={clearFilters}>
+      Clear filters
+    </Button>
+  );
+
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
-      {destination ? <SearchResults destination={destination} /> : <AllHotels />}
+      <PageHeading search={search} count={count}>
+        {search.destination ? (
+          // Every hotel, with the same filters.
+          <Link
+            to={{ pathname: '/rooms', search: hotelFiltersQuery(filters) }}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Show all hotels
+          </Link>
+        ) : null}
+      </PageHeading>
+
+      <div className="items-start gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <FilterSidebar activeCount={activeCount} onClear={clearFilters}>
+          {panel}
+        </FilterSidebar>
+
+        <div className="min-w-0">
+          <div className="mb-6 flex items-end justify-between gap-3">
+            <FiltersDialogButton
+              activeCount={activeCount}
+              resultCount={query.isPlaceholderData ? undefined : count}
+              onClear={clearFilters}
+            >
+              {panel}
+            </FiltersDialogButton>
+            <HotelSortSelect
+              sort={filters.sort}
+              onChange={(sort) => setFilters({ sort })}
+              className="ml-auto w-48 sm:w-56"
+            />
+          </div>
+
+          <HotelList
+            query={query}
+            whenEmpty={
+              activeCount > 0 ? (
+                <>
+                  <p className="text-slate-600">No hotels match these filters.</p>
+                  {clearButton}
+                </>
+              ) : search.destination ? (
+                <NothingMatched search={search} />
+              ) : null
+            }
+          />
+        </div>
+      </div>
     </div>
   );
 }
 
-function AllHotels() {
-  const query = useHotels();
+function NothingMatched({ search }: { search: HotelSearch }) {
   return (
-    <>
-      <title>Hotels — Waka</title>
-      <PageHeading title="Hotels across Nigeria" count={query.data?.length} />
-      <HotelList query={query} />
-    </>
+    <p className="text-slate-600">
+      {search.stay
+        ? `Nothing in “${search.destination}” has a room free for those dates. Try other dates, a city or state such as Lagos or Abuja, or `
+        : `Nothing matched “${search.destination}”. Try a city or state such as Lagos or Abuja, or `}
+      <Link to="/rooms" className="font-semibold text-brand-800 underline underline-offset-4">
+        browse every hotel
+      </Link>
+      .
+    </p>
   );
 }
 
-function SearchResults({ destination }: { destination: string }) {
-  const query = useSearchHotels(destination);
-  return (
-    <>
-      <title>{`Hotels matching “${destination}” — Waka`}</title>
-      <PageHeading title={`Hotels matching “${destination}”`} count={query.data?.length}>
-        <Link
-          to="/rooms"
-          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
-          Show all hotels
-        </Link>
-      </PageHeading>
-      <HotelList
-        query={query}
-        whenEmpty={
-          <p className="text-slate-600">
-            Nothing matched “{destination}”. Try a city or state such as Lagos or Abuja, or{' '}
-            <Link to="/rooms" className="font-semibold text-brand-800 underline underline-offset-4">
-              browse every hotel
-            </Link>
-            .
-          </p>
-        }
-      />
-    </>
-  );
-}
+const dayFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-type PageHeadingProps = { title: string; count: number | undefined; children?: ReactNode };
+type PageHeadingProps = { search: HotelSearch; count: number | undefined; children?: ReactNode };
 
-function PageHeading({ title, count, children }: PageHeadingProps) {
+function PageHeading({ search, count, children }: PageHeadingProps) {
+  const { destination, stay } = search;
+  const title = destination ? `Hotels matching “${destination}”` : 'Hotels across Nigeria';
+  const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
   return (
     <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+      <title>{`${title} — Waka`}</title>
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {destination && stay ? (
+          <p className="mt-1 text-slate-700">
+            With a room free {formatDay(stay.checkIn)} – {formatDay(stay.checkOut)} (
+            {nights === 1 ? '1 night' : `${nights} nights`})
+          </p>
+        ) : null}
         {/* Polite live region: a screen reader hears the count once results arrive. */}
         <p aria-live="polite" className="mt-1 min-h-6 text-slate-600">
           {count === undefined ? '' : count === 1 ? '1 hotel' : `${count} hotels`}
