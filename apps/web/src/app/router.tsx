@@ -148,7 +148,12 @@ export const router = createBrowserRouter([
                     path: 'hotel-rooms/:hotelId',
                     loader: ({ params }) => redirect(`/owner/list-room/hotel-rooms/${params.hotelId ?? ''}`),
                   },
-                  { path: 'all-hotel-bookings', lazy: ownerPlaceholder },
+                  {
+                    path: 'all-hotel-bookings',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-bookings/routes/all-bookings-route')).AllBookingsRoute,
+                    }),
+                  },
                   { path: 'car-hire-registration', lazy: ownerPlaceholder },
                   { path: 'view-cars', lazy: ownerPlaceholder },
                   { path: 'view-car-booking', lazy: ownerPlaceholder },
