@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,12 +17,18 @@ import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
 import { accountRoutes } from './features/accounts/account-routes';
 import { bookingRoutes } from './features/bookings/booking-routes';
+import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
+import { carRoutes } from './features/cars/car-routes';
+import { ownerCarRoutes } from './features/cars/owner-car-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
 import { ownerHotelRoutes } from './features/hotels/owner-hotel-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placeRoutes } from './features/places/place-routes';
 import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
+import { createDiskImageStore } from './features/uploads/disk-image-store';
+import { serveUploads } from './features/uploads/serve-uploads';
+import { uploadRoutes } from './features/uploads/upload-routes';
 import { installAccessControl } from './lib/auth/access-control';
 import { installErrorHandler } from './lib/error-handler';
 import type { MailDrainer } from './lib/mail/mail-drainer';
@@ -46,11 +53,15 @@ export type AppOptions = {
   signInPerMinute?: number;
   /** Clerk mode (D9): accounts live at Clerk and the API verifies its session tokens. */
   clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
+  /** Where uploaded images are kept (D11): `<DATA_DIR>/uploads` from the server; tests use a temp folder. */
+  uploadsDir?: string;
 };
 
 /** Builds the Fastify instance: plugins and feature routes. Tests use it with inject(). */
 export async function buildApp(options: AppOptions) {
   const { db, engine, logger = false, serveWeb = true, webDist } = options;
+  // The default mirrors DATA_DIR's default (./data).
+  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
   const app = Fastify({
     logger,
     // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (issue 8 tightens).
@@ -110,13 +121,21 @@ export async function buildApp(options: AppOptions) {
       await v1.register(roomRoutes);
       await v1.register(ownerHotelRoutes);
       await v1.register(ownerRoomRoutes);
+      await v1.register(
+        uploadRoutes(createDiskImageStore({ dir: uploadsDir, publicUrl: options.publicUrl })),
+      );
       await v1.register(bookingRoutes);
+      await v1.register(carRoutes);
+      await v1.register(ownerCarRoutes);
+      await v1.register(carBookingRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));
     },
     { prefix: '/api/v1' },
   );
 
+  // Served with or without the web app: the API's own answers point at them.
+  await serveUploads(app, uploadsDir);
   if (serveWeb) await serveWebApp(app, webDist);
   return app;
 }

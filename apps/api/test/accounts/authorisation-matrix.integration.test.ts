@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createRoom } from '../../src/db/seed/factories';
+import { createCar, createHotel, createRoom } from '../../src/db/seed/factories';
 import { signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
+import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from '../cars/car-requests';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
 /*
@@ -36,6 +37,9 @@ beforeAll(async () => {
   ids.bookingId = booked.json().bookingId;
   ids.hotelId = hotel.id;
   ids.roomId = room.id;
+  const car = await createCar(ctx.db, owner.userId);
+  await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(3), 2), { cookie: customer.cookie });
+  ids.carId = car.id;
 });
 
 type Case = {
@@ -80,6 +84,7 @@ const roomBody = {
 const CASES: Record<string, Case> = {
   'GET /api/v1/owner/hotels': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/rooms': { access: 'owner', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/cars/owner': { access: 'owner', allowed: 200, otherOwner: 200 },
   'POST /api/v1/hotels': { access: 'owner', body: hotelBody, allowed: 201, otherOwner: 201 },
   'PUT /api/v1/hotels/:hotelId': {
     access: 'owner',
@@ -105,6 +110,27 @@ const CASES: Record<string, Case> = {
   // The beforeAll's booking is upcoming, so the rightful owner is refused too.
   'DELETE /api/v1/rooms/:roomId': { access: 'owner', allowed: 409, otherOwner: 404 },
   'DELETE /api/v1/hotels/:hotelId': { access: 'owner', allowed: 409, otherOwner: 404 },
+  // The matrix sends JSON; uploads take multipart only, so an owner passes the guard and gets 415.
+  'POST /api/v1/uploads': { access: 'owner', allowed: 415, otherOwner: 415 },
+  // Each call gets its own licence plate (plates are unique among listed cars).
+  'POST /api/v1/cars/registration': {
+    access: 'owner',
+    get body() {
+      return carRegistration();
+    },
+    allowed: 201,
+    otherOwner: 201,
+  },
+  'PUT /api/v1/cars/:carId': {
+    access: 'owner',
+    get body() {
+      return carRegistration();
+    },
+    allowed: 200,
+    otherOwner: 404,
+  },
+  'DELETE /api/v1/cars/:carId': { access: 'owner', allowed: 409, otherOwner: 404 },
+  'GET /api/v1/carbooking/owner': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/allBookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/dashboard': { access: 'owner', allowed: 200, otherOwner: 200 },

@@ -8,13 +8,17 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BODY_TYPES, CAR_CATEGORIES } from '@waka/shared/cars/car-options';
 import { users } from './auth';
 import { states } from './places';
 
-export const BODY_TYPES = ['SUV', 'Sedan', 'Hatchback', 'MUV', 'Coupe', 'Convertible', 'Van'] as const;
-export const CAR_CATEGORIES = ['Economy', 'Luxury', 'SUV', 'Van'] as const;
+export { BODY_TYPES, CAR_CATEGORIES };
+
+/** `'SUV', 'Sedan', …` for a CHECK: the list is the shared one, so the two never drift. */
+const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 /** A car an owner offers for hire in Abuja (spec §3 Car). Rates in kobo (D1). */
 export const cars = pgTable(
@@ -27,7 +31,8 @@ export const cars = pgTable(
     make: text('make').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
-    licensePlate: text('license_plate').notNull().unique(),
+    // Unique among listed cars (index below): a retired car's plate can be registered again.
+    licensePlate: text('license_plate').notNull(),
     color: text('color').notNull(),
     mileage: integer('mileage').notNull(),
     fuelType: text('fuel_type').notNull(),
@@ -45,11 +50,15 @@ export const cars = pgTable(
     localGov: text('local_gov').notNull(),
     city: text('city').notNull(),
     pickupAddress: text('pickup_address').notNull(),
+    // Cars are retired, not erased, so past bookings keep their car (D12, decision 0004).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('car_body_type_known', sql`${table.bodyType} in (${quotedList(BODY_TYPES)})`),
+    check('car_category_known', sql`${table.category} in (${quotedList(CAR_CATEGORIES)})`),
+    uniqueIndex('car_license_plate_listed_idx').on(table.licensePlate).where(sql`${table.deletedAt} is null`),
     check('car_mileage_not_negative', sql`${table.mileage} >= 0`),
     check('car_year_range', sql`${table.year} >= 2000`),
     check(
@@ -62,7 +71,12 @@ export const cars = pgTable(
   ],
 );
 
-/** An hourly hire of one car (spec §3 Car booking payload). */
+/**
+ * An hourly hire of one car (spec §3 Car booking payload): a Lagos pickup
+ * instant and the instant the car is due back (D2). Windows of one car's
+ * bookings that are not cancelled never overlap (D3): bookings are written
+ * under a lock on the car row.
+ */
 export const carBookings = pgTable(
   'car_booking',
   {

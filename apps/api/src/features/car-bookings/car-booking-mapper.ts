@@ -1,0 +1,63 @@
+import { koboToNaira } from '@waka/shared/money';
+import type { TCarBooking } from '@waka/shared/cars/car-booking';
+import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
+import { lagosWallClock } from '@waka/shared/cars/pickup-window';
+import type { BookedCar, CarBookingRow } from './car-booking-repository';
+
+/** The pickup and return on a Lagos clock (D2). */
+function windowOnLagosClock(booking: CarBookingRow) {
+  const pickup = lagosWallClock(booking.pickupAt);
+  const back = lagosWallClock(booking.returnAt);
+  return {
+    pickupDate: pickup.date,
+    pickupTime: pickup.time,
+    returnDate: back.date,
+    returnTime: back.time,
+  };
+}
+
+/** A stored car booking as POST /carbooking/book answers it (naira). */
+export function toCarBooking(booking: CarBookingRow, car: BookedCar): TCarBooking {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    carId: car.id,
+    carName: `${car.make} ${car.model} ${car.year}`,
+    licensePlate: car.licensePlate,
+    pickupAddress: car.pickupAddress,
+    ...windowOnLagosClock(booking),
+    hours: booking.hours,
+    // The total was hours × the hourly rate in kobo, so this division is exact.
+    hourlyRate: koboToNaira(booking.totalPriceKobo / booking.hours),
+    totalPrice: koboToNaira(booking.totalPriceKobo),
+    fullName: booking.fullName,
+    phone: booking.phone,
+    email: booking.email,
+    specialRequests: booking.specialRequests,
+    status: booking.status,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** A row of the owner's View Car Bookings table. */
+export function toOwnerCarBooking(booking: CarBookingRow, car: BookedCar): TOwnerCarBooking {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    carId: car.id,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    licensePlate: car.licensePlate,
+    carImage: car.carImage,
+    fullName: booking.fullName,
+    phone: booking.phone,
+    email: booking.email,
+    specialRequests: booking.specialRequests,
+    ...windowOnLagosClock(booking),
+    hours: booking.hours,
+    totalPrice: koboToNaira(booking.totalPriceKobo),
+    status: booking.status,
+    createdDate: booking.createdAt.toISOString(),
+  };
+}

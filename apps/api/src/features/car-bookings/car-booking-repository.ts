@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { MAX_HIRE_HOURS } from '@waka/shared/cars/car-options';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { carBookings, cars } from '../../db/schema/cars';
+
+export type CarBookingRow = typeof carBookings.$inferSelect;
+export type NewCarBookingRow = typeof carBookings.$inferInsert;
+export type BookedCar = typeof cars.$inferSelect;
+export type Window = { pickupAt: Date; returnAt: Date };
+export type Page = { limit: number; offset: number };
+
+const HIRE_MAX_MS = MAX_HIRE_HOURS * 3_600_000;
+
+/**
+ * Locks the listed car for the rest of the transaction (D3): every booking
+ * of this car, and its delete, queues here, so the overlap check that follows
+ * sees every booking committed before. Only the car row is locked, not its owner's.
+ */
+export async function lockListedCarWithOwner(tx: Database, carId: string) {
+  const [row] = await tx
+    .select({ car: cars, ownerEmail: users.email, ownerName: users.name })
+    .from(cars)
+    .innerJoin(users, eq(users.id, cars.ownerId))
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt)))
+    .for('update', { of: cars });
+  return row;
+}
+
+/**
+ * The earliest booking of the car, not cancelled, whose window overlaps this
+ * one. Windows touch without overlapping (10–12 and 12–14 both stand). A
+ * hire lasts at most 24 hours, so only bookings picked up in the 24 hours
+ * before this window's pickup can reach into it: that bound keeps the
+ * (car_id, pickup_at) index scan short.
+ */
+export async function findOverlappingBooking(
+  tx: Database,
+  carId: string,
+  window: Window,
+): Promise<Window | undefined> {
+  const [row] = await tx
+    .select({ pickupAt: carBookings.pickupAt, returnAt: carBookings.returnAt })
+    .from(carBookings)
+    .where(
+      and(
+        eq(carBookings.carId, carId),
+        ne(carBookings.status, 'cancelled'),
+        gt(carBookings.pickupAt, new Date(window.pickupAt.getTime() - HIRE_MAX_MS)),
+        lt(carBookings.pickupAt, window.returnAt),
+        gt(carBookings.returnAt, window.pickupAt),
+      ),
+    )
+    .orderBy(carBookings.pickupAt)
+    .limit(1);
+  return row;
+}
+
+export async function insertCarBooking(
+  tx: Database,
+  booking: NewCarBookingRow,
+): Promise<CarBookingRow> {
+  const [saved] = await tx.insert(carBookings).values(booking).returning();
+  return saved!;
+}
+
+export async function carReferenceExists(tx: Database, reference: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: carBookings.id })
+    .from(carBookings)
+    .where(eq(carBookings.reference, reference));
+  return found.length > 0;
+}
+
+/**
+ * Bookings of the owner's cars, retired cars included (past bookings are
+ * never lost), newest made first; one page or all, with the total.
+ */
+export async function findOwnerCarBookings(
+  db: Database,
+  ownerId: string,
+  page: Page | undefined,
+): Promise<{ rows: { booking: CarBookingRow; car: BookedCar }[]; total: number }> {
+  const owned = eq(cars.ownerId, ownerId);
+  const query = db
+    .select({ booking: carBookings, car: cars })
+    .from(carBookings)
+    .innerJoin(cars, eq(cars.id, carBookings.carId))
+    .where(owned)
+    .orderBy(desc(carBookings.createdAt), desc(carBookings.id));
+  const [rows, [counted]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(carBookings)
+      .innerJoin(cars, eq(cars.id, carBookings.carId))
+      .where(owned),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCarBooking, ZCreateCarBookingRequest } from '@waka/shared/cars/car-booking';
+import { ZOwnerCarBookingList, ZOwnerCarBookingsQuery } from '@waka/shared/cars/car-lists';
+import { sessionUser } from '../../lib/auth/session-user';
+import { errorResponses } from '../../lib/error-responses';
+import { createCarBooking } from './create-car-booking';
+import { listOwnerCarBookings } from './list-owner-car-bookings';
+
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'Idempotency-Key must be 8 to 200 characters')
+    .max(200, 'Idempotency-Key must be 8 to 200 characters')
+    .optional(),
+});
+
+export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/carbooking/book',
+    {
+      schema: {
+        tags: ['cars'],
+        summary:
+          'Hire a car by the hour; priced by the server, refused (409) when the window overlaps another booking of the car',
+        headers: ZIdempotencyHeaders,
+        body: ZCreateCarBookingRequest,
+        response: { 201: ZCarBooking, ...errorResponses(400, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessionUser(request);
+      const { answer, replayed } = await createCarBooking(app.db, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        userId: user?.id ?? null,
+      });
+      if (!replayed) app.mailer.kick();
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/carbooking/owner',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary:
+          "Bookings of the signed-in owner's cars, newest made first; all, or one page with page/pageSize. The total is in the X-Total-Count header",
+        querystring: ZOwnerCarBookingsQuery,
+        response: { 200: ZOwnerCarBookingList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { bookings, total } = await listOwnerCarBookings(app.db, request.user!, request.query);
+      return reply.header('x-total-count', String(total)).send(bookings);
+    },
+  );
+};

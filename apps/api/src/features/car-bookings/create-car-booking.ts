@@ -1,0 +1,81 @@
+import {
+  CAR_BOOKING_MESSAGES,
+  type CreateCarBookingValues,
+  type TCarBooking,
+} from '@waka/shared/cars/car-booking';
+import { describeWindow, pickupWindow, priceHireKobo } from '@waka/shared/cars/pickup-window';
+import { nairaToKobo } from '@waka/shared/money';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
+import { carBookingEmails } from './car-booking-emails';
+import { toCarBooking } from './car-booking-mapper';
+import { newCarBookingReference } from './car-booking-reference';
+import {
+  carReferenceExists,
+  findOverlappingBooking,
+  insertCarBooking,
+  lockListedCarWithOwner,
+} from './car-booking-repository';
+
+export type CreateCarBookingOptions = { idempotencyKey?: string; userId?: string | null };
+
+/**
+ * Books a car by the hour: under a lock on the car, refuses a window that
+ * overlaps another booking of it (D3); prices from the stored hourly rate
+ * (D4); gives a reference (D5); answers a repeated Idempotency-Key with the
+ * first answer (D6); queues the two emails in the same transaction (D7).
+ * The pickup not being in the past (Lagos time) is checked by the shared schema.
+ */
+export async function createCarBooking(
+  db: Database,
+  request: CreateCarBookingValues,
+  options: CreateCarBookingOptions,
+) {
+  return runIdempotent<TCarBooking>(
+    db,
+    { scope: 'car-booking', key: options.idempotencyKey, request, statusCode: 201 },
+    async (tx) => {
+      const found = await lockListedCarWithOwner(tx, request.carId);
+      if (!found) throw notFound('Car');
+      const { car } = found;
+
+      const totalPriceKobo = priceHireKobo(car.hourlyRateKobo, request.hours);
+      if (nairaToKobo(request.totalPrice) !== totalPriceKobo) {
+        throw new AppError(409, 'PRICE_CHANGED', CAR_BOOKING_MESSAGES.pricesChanged);
+      }
+
+      const window = pickupWindow(request.pickupDate, request.pickupTime, request.hours);
+      const taken = await findOverlappingBooking(tx, car.id, window);
+      if (taken)
+        throw new AppError(
+          409,
+          'CAR_ALREADY_BOOKED',
+          CAR_BOOKING_MESSAGES.alreadyBooked(describeWindow(taken)),
+        );
+
+      let reference = newCarBookingReference();
+      while (await carReferenceExists(tx, reference)) reference = newCarBookingReference();
+
+      const saved = await insertCarBooking(tx, {
+        reference,
+        carId: car.id,
+        userId: options.userId ?? null,
+        ...window,
+        hours: request.hours,
+        fullName: request.fullName,
+        phone: request.phone,
+        email: request.email,
+        specialRequests: request.specialRequests,
+        totalPriceKobo,
+      });
+      const booking = toCarBooking(saved, car);
+      await enqueueMail(
+        tx,
+        carBookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }),
+      );
+      return booking;
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { TSessionUser } from '@waka/shared/accounts/accounts';
+import {
+  pageOf,
+  type TOwnerCarBookingsQuery,
+  type TOwnerCarBooking,
+} from '@waka/shared/cars/car-lists';
+import type { Database } from '../../db/database';
+import { toOwnerCarBooking } from './car-booking-mapper';
+import { findOwnerCarBookings } from './car-booking-repository';
+
+/** View Car Bookings (D12): the bookings of the owner's own cars only (D10). */
+export async function listOwnerCarBookings(
+  db: Database,
+  owner: TSessionUser,
+  query: TOwnerCarBookingsQuery,
+): Promise<{ bookings: TOwnerCarBooking[]; total: number }> {
+  const { rows, total } = await findOwnerCarBookings(db, owner.id, pageOf(query));
+  return { bookings: rows.map((row) => toOwnerCarBooking(row.booking, row.car)), total };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCar, ZCarIdParams, ZCarList } from '@waka/shared/cars/car';
+import { ZCarListQuery } from '@waka/shared/cars/car-lists';
+import { errorResponses } from '../../lib/error-responses';
+import { getCar, listCars } from './find-cars';
+
+/** The public fleet: the landing grid, the listing and the rental request page. */
+export const carRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cars/allcars',
+    {
+      schema: {
+        tags: ['cars'],
+        summary:
+          'Listed cars, oldest registered first, optionally by body type and category; all of them, or one page with page/pageSize. The total over all pages is in the X-Total-Count header',
+        querystring: ZCarListQuery,
+        response: { 200: ZCarList, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { cars, total } = await listCars(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(cars);
+    },
+  );
+
+  app.get(
+    '/cars/:carId',
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'One listed car',
+        params: ZCarIdParams,
+        response: { 200: ZCar, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getCar(app.db, request.params.carId),
+  );
+};

@@ -1,0 +1,60 @@
+import { koboToNaira } from '@waka/shared/money';
+import type { TCar } from '@waka/shared/cars/car';
+import { pageOf, type TCarListQuery } from '@waka/shared/cars/car-lists';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { findListedCarById, findListedCars, type CarRow } from './car-repository';
+import { findOwnerCars } from './owner-car-repository';
+
+/** A stored car in the words of the API (spec §3 field names, naira). */
+export function toCar(row: CarRow): TCar {
+  return {
+    carId: row.id,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    licensePlate: row.licensePlate,
+    color: row.color,
+    mileage: row.mileage,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    bodyType: row.bodyType,
+    category: row.category,
+    dailyRate: koboToNaira(row.dailyRateKobo),
+    hourlyRate: koboToNaira(row.hourlyRateKobo),
+    weeklyRate: koboToNaira(row.weeklyRateKobo),
+    carImage: row.carImage,
+    escortAvailable: row.escortAvailable,
+    escortPrice: row.escortPriceKobo === null ? null : koboToNaira(row.escortPriceKobo),
+    state: row.state,
+    stateId: row.stateId,
+    localGov: row.localGov,
+    city: row.city,
+    pickupAddress: row.pickupAddress,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The public car list: filtered by body type and category, all of it or one page, and the total. */
+export async function listCars(
+  db: Database,
+  query: TCarListQuery,
+): Promise<{ cars: TCar[]; total: number }> {
+  const { rows, total } = await findListedCars(
+    db,
+    { bodyTypes: query.bodyType, categories: query.category },
+    pageOf(query),
+  );
+  return { cars: rows.map(toCar), total };
+}
+
+export async function getCar(db: Database, carId: string): Promise<TCar> {
+  const car = await findListedCarById(db, carId);
+  if (!car) throw notFound('Car');
+  return toCar(car);
+}
+
+/** The owner's own listed cars, newest first (D10). */
+export async function listOwnerCars(db: Database, ownerId: string): Promise<TCar[]> {
+  return (await findOwnerCars(db, ownerId)).map(toCar);
+}

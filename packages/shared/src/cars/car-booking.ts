@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { isIsoDate, lagosToday } from '../dates';
+import { ZNumberFromInput } from '../hotels/listing-fields';
+import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
+import { lagosInstant } from './pickup-window';
+
+/** The rental request's words (spec §5, §8; D4). */
+export const CAR_BOOKING_MESSAGES = {
+  carIdRequired: 'carId must be a car id',
+  pickupDateRequired: 'Pickup date is required',
+  pickupDateInvalid: 'Use a real date written YYYY-MM-DD',
+  pickupDateInFuture: 'Pickup date must be in the future',
+  pickupTimeRequired: 'Pickup time is required',
+  pickupTimeHourly: 'Choose a whole hour from 00:00 to 23:00',
+  // The spec names no message for an hour already gone today; these are its words for the date.
+  pickupTimeInFuture: 'Pickup time must be in the future',
+  hoursRequired: 'Hours required',
+  hoursWhole: 'Hours must be a whole number',
+  hoursMin: 'Minimum 1 hour',
+  hoursMax: 'Maximum 24 hours',
+  fullNameRequired: 'Full name is required',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Must be only digits',
+  phoneLength: 'Must be at least 10 digits',
+  phoneTooLong: 'Must be 15 digits or less',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  specialRequestsTooLong: 'Maximum 200 characters',
+  totalPriceRequired: 'totalPrice must be a number',
+  pricesChanged: 'Prices have changed; please review your selection',
+  alreadyBooked: (window: string) =>
+    `This car is already booked ${window}; please choose another time`,
+  submitted: 'Booking submitted successfully!',
+  failed: 'There was an error submitting your booking',
+} as const;
+
+export const ZPickupDate = z
+  .string({ error: CAR_BOOKING_MESSAGES.pickupDateRequired })
+  .min(1, { error: CAR_BOOKING_MESSAGES.pickupDateRequired, abort: true })
+  .refine(isIsoDate, CAR_BOOKING_MESSAGES.pickupDateInvalid)
+  .meta({ description: 'The pickup date in Lagos, YYYY-MM-DD' });
+
+export const ZPickupTime = z
+  .string({ error: CAR_BOOKING_MESSAGES.pickupTimeRequired })
+  .min(1, { error: CAR_BOOKING_MESSAGES.pickupTimeRequired, abort: true })
+  .refine((time) => PICKUP_TIMES.includes(time), CAR_BOOKING_MESSAGES.pickupTimeHourly)
+  .meta({ description: "A whole hour on a Lagos clock, '00:00' to '23:00'" });
+
+export const ZHireHours = ZNumberFromInput(
+  CAR_BOOKING_MESSAGES.hoursRequired,
+  z
+    .number()
+    .int(CAR_BOOKING_MESSAGES.hoursWhole)
+    .min(MIN_HIRE_HOURS, CAR_BOOKING_MESSAGES.hoursMin)
+    .max(MAX_HIRE_HOURS, CAR_BOOKING_MESSAGES.hoursMax),
+);
+
+const customer = {
+  fullName: z
+    .string({ error: CAR_BOOKING_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, CAR_BOOKING_MESSAGES.fullNameRequired)
+    .max(120, 'Must be 120 characters or less'),
+  phone: z
+    .string({ error: CAR_BOOKING_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, CAR_BOOKING_MESSAGES.phoneRequired)
+    .regex(/^\d*$/, CAR_BOOKING_MESSAGES.phoneDigits)
+    .min(10, CAR_BOOKING_MESSAGES.phoneLength)
+    .max(15, CAR_BOOKING_MESSAGES.phoneTooLong),
+  email: z
+    .string({ error: CAR_BOOKING_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CAR_BOOKING_MESSAGES.emailRequired)
+    .max(254, CAR_BOOKING_MESSAGES.emailInvalid)
+    .pipe(z.email(CAR_BOOKING_MESSAGES.emailInvalid)),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(200, CAR_BOOKING_MESSAGES.specialRequestsTooLong)
+    .nullish()
+    .transform((text) => text ?? ''),
+};
+
+/**
+ * A pickup is not in the past on a Lagos clock (D2): not before today, and
+ * today not at an hour already gone. `now` is injectable for tests.
+ */
+export function checkPickupNotPast(
+  value: { pickupDate: string; pickupTime: string },
+  ctx: z.RefinementCtx,
+  now: Date = new Date(),
+): void {
+  const { pickupDate, pickupTime } = value;
+  if (!isIsoDate(pickupDate)) return;
+  if (pickupDate < lagosToday(now)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupDate'],
+      message: CAR_BOOKING_MESSAGES.pickupDateInFuture,
+    });
+  } else if (PICKUP_TIMES.includes(pickupTime) && lagosInstant(pickupDate, pickupTime) <= now) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupTime'],
+      message: CAR_BOOKING_MESSAGES.pickupTimeInFuture,
+    });
+  }
+}
+
+/** The rental request form (spec §2, §5) as the web holds it; the car and total come from the page. */
+export const ZCarBookingForm = z
+  .object({ pickupDate: ZPickupDate, pickupTime: ZPickupTime, hours: ZHireHours, ...customer })
+  .superRefine((value, ctx) => checkPickupNotPast(value, ctx));
+export type TCarBookingForm = z.input<typeof ZCarBookingForm>;
+
+/**
+ * POST /api/v1/carbooking/book — the spec's car booking payload (§3). The
+ * server prices it again (D4): a totalPrice other than hours × the car's
+ * hourly rate is refused, never stored.
+ */
+export const ZCreateCarBookingRequest = z
+  .object({
+    carId: z.uuid({ error: CAR_BOOKING_MESSAGES.carIdRequired }),
+    pickupDate: ZPickupDate,
+    pickupTime: ZPickupTime,
+    hours: ZHireHours,
+    ...customer,
+    totalPrice: ZNumberFromInput(
+      CAR_BOOKING_MESSAGES.totalPriceRequired,
+      z.number().min(0).max(10_000_000_000),
+    ).meta({
+      description: 'Naira the page showed: hours × hourlyRate, 2 decimals; checked by the server',
+    }),
+  })
+  .superRefine((value, ctx) => checkPickupNotPast(value, ctx))
+  .meta({ id: 'CreateCarBookingRequest' });
+export type TCreateCarBookingRequest = z.input<typeof ZCreateCarBookingRequest>;
+export type CreateCarBookingValues = z.output<typeof ZCreateCarBookingRequest>;
+
+export const CAR_BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+/** A car booking as POST /carbooking/book answers it (201). */
+export const ZCarBooking = z
+  .object({
+    bookingId: z.uuid(),
+    reference: z.string().meta({ description: 'The Booking ID shown to people, e.g. WC-7F3K9QX2' }),
+    carId: z.uuid(),
+    carName: z.string().meta({ description: 'Make, model and year, e.g. Toyota Corolla 2021' }),
+    licensePlate: z.string(),
+    pickupAddress: z.string(),
+    pickupDate: z.string().meta({ description: 'YYYY-MM-DD in Lagos' }),
+    pickupTime: z.string().meta({ description: "'HH:00' in Lagos" }),
+    returnDate: z
+      .string()
+      .meta({ description: 'YYYY-MM-DD in Lagos; the next day when the hire crosses midnight' }),
+    returnTime: z.string(),
+    hours: z.number().int(),
+    hourlyRate: z.number().meta({ description: 'Naira an hour, as charged' }),
+    totalPrice: z.number().meta({ description: 'Naira: hours × hourlyRate' }),
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    specialRequests: z.string(),
+    status: z.enum(CAR_BOOKING_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CarBooking' });
+export type TCarBooking = z.infer<typeof ZCarBooking>;

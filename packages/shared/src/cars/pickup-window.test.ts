@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { CAR_BOOKING_MESSAGES, checkPickupNotPast } from './car-booking';
+import { PICKUP_TIMES } from './car-options';
+import {
+  describeWindow,
+  hireTotalNaira,
+  lagosInstant,
+  lagosWallClock,
+  pickupWindow,
+  priceHireKobo,
+} from './pickup-window';
+
+describe('a car pickup on a Lagos clock (D2)', () => {
+  it('offers every whole hour from 00:00 to 23:00', () => {
+    expect(PICKUP_TIMES).toHaveLength(24);
+    expect([PICKUP_TIMES[0], PICKUP_TIMES[9], PICKUP_TIMES[23]]).toEqual([
+      '00:00',
+      '09:00',
+      '23:00',
+    ]);
+  });
+
+  it('turns a Lagos date and hour into the instant, and back', () => {
+    expect(lagosInstant('2027-01-12', '10:00').toISOString()).toBe('2027-01-12T09:00:00.000Z');
+    expect(lagosInstant('2027-01-12', '00:00').toISOString()).toBe('2027-01-11T23:00:00.000Z');
+    expect(lagosWallClock(new Date('2027-01-11T23:30:00Z'))).toEqual({
+      date: '2027-01-12',
+      time: '00:30',
+    });
+  });
+
+  it('describes a window in words, on one day or across midnight', () => {
+    expect(describeWindow(pickupWindow('2027-01-12', '10:00', 2))).toBe(
+      'from 10:00 to 12:00 on 12-01-2027',
+    );
+    expect(describeWindow(pickupWindow('2027-01-12', '23:00', 3))).toBe(
+      'from 23:00 on 12-01-2027 to 02:00 on 13-01-2027',
+    );
+    expect(describeWindow(pickupWindow('2027-12-31', '00:00', 24))).toBe(
+      'from 00:00 on 31-12-2027 to 00:00 on 01-01-2028',
+    );
+  });
+
+  it('refuses a pickup earlier than now in Lagos, whatever the machine’s zone', () => {
+    const now = new Date('2027-01-12T09:30:00Z'); // 10:30 in Lagos
+    const schema = z
+      .object({ pickupDate: z.string(), pickupTime: z.string() })
+      .superRefine((value, ctx) => checkPickupNotPast(value, ctx, now));
+    const issues = (pickupDate: string, pickupTime: string) =>
+      schema
+        .safeParse({ pickupDate, pickupTime })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues('2027-01-11', '23:00')).toEqual([
+      ['pickupDate', CAR_BOOKING_MESSAGES.pickupDateInFuture],
+    ]);
+    expect(issues('2027-01-12', '10:00')).toEqual([
+      ['pickupTime', CAR_BOOKING_MESSAGES.pickupTimeInFuture],
+    ]);
+    expect(issues('2027-01-12', '11:00')).toEqual([]);
+    expect(issues('2027-01-13', '00:00')).toEqual([]);
+  });
+});
+
+describe('pricing a hire (spec §9, D4)', () => {
+  it('is hours × the hourly rate, exact in kobo', () => {
+    expect(priceHireKobo(450_050, 3)).toBe(1_350_150);
+    expect(hireTotalNaira(4_500.5, 3)).toBe(13_501.5);
+    expect(hireTotalNaira(0.1, 3)).toBe(0.3);
+    expect(hireTotalNaira(33_333.33, 24)).toBe(799_999.92);
+  });
+});

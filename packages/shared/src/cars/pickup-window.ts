@@ -1,0 +1,72 @@
+import { LAGOS_TIME_ZONE } from '../dates';
+import { nairaToKobo, koboToNaira, type Kobo } from '../money';
+
+/*
+ * A car hire is a pickup on a Lagos date at a whole hour, for 1 to 24 hours
+ * (D2, spec §9). These helpers turn it into instants and back, and price it.
+ */
+
+const lagosClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LAGOS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The date ('2027-01-12') and time ('10:00') on a clock in Lagos at an instant. */
+export function lagosWallClock(instant: Date): { date: string; time: string } {
+  const part = Object.fromEntries(
+    lagosClock.formatToParts(instant).map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/**
+ * The instant a Lagos clock shows `date` at `time`. The zone's offset is read
+ * from the time-zone data rather than assumed, so a machine in any zone agrees.
+ */
+export function lagosInstant(date: string, time: string): Date {
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
+  const shown = lagosWallClock(new Date(asIfUtc));
+  const offset = Date.parse(`${shown.date}T${shown.time}:00Z`) - asIfUtc;
+  return new Date(asIfUtc - offset);
+}
+
+export type PickupWindow = { pickupAt: Date; returnAt: Date };
+
+/** When the car is picked up and when it is due back. */
+export function pickupWindow(pickupDate: string, pickupTime: string, hours: number): PickupWindow {
+  const pickupAt = lagosInstant(pickupDate, pickupTime);
+  return { pickupAt, returnAt: new Date(pickupAt.getTime() + hours * 3_600_000) };
+}
+
+/** '12-01-2027', the day-first date the product shows people. */
+export function dayFirst(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/**
+ * A window in words: 'from 10:00 to 12:00 on 12-01-2027', or across midnight
+ * 'from 23:00 on 12-01-2027 to 02:00 on 13-01-2027'.
+ */
+export function describeWindow(window: PickupWindow): string {
+  const from = lagosWallClock(window.pickupAt);
+  const to = lagosWallClock(window.returnAt);
+  return from.date === to.date
+    ? `from ${from.time} to ${to.time} on ${dayFirst(from.date)}`
+    : `from ${from.time} on ${dayFirst(from.date)} to ${to.time} on ${dayFirst(to.date)}`;
+}
+
+/** Total = hours × hourly rate, in kobo (spec §9, D1, D4). */
+export function priceHireKobo(hourlyRateKobo: Kobo, hours: number): Kobo {
+  return hourlyRateKobo * hours;
+}
+
+/** The same rule in naira, with 2 decimals, for the rental request page. */
+export function hireTotalNaira(hourlyRate: number, hours: number): number {
+  return koboToNaira(priceHireKobo(nairaToKobo(hourlyRate), hours));
+}
