@@ -615,7 +615,12 @@ for (const width of [360, 1280]) {
     const visitor = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/hotel-reg');
-    await expect(visitorPage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // Scoped to the modal: the header behind it has a Sign in link of its own.
+    await expect(
+      visitorPage
+        .getByRole('dialog', { name: 'Register Hotel' })
+        .getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
     expect(await seriousViolations(visitorPage)).toEqual([]);
     await visitor.close();
   });
