@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { DismissButton, useAutoDismiss } from './toast-parts';
 
 type ErrorToastProps = {
   /** The spec's alert words for a failure; nothing shows while null. */
@@ -13,11 +13,7 @@ type ErrorToastProps = {
  * at once (role=alert), gone after a while or with its close button.
  */
 export function ErrorToast({ message, onDismiss, durationMs = 10_000 }: ErrorToastProps) {
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(onDismiss, durationMs);
-    return () => window.clearTimeout(timer);
-  }, [message, onDismiss, durationMs]);
+  useAutoDismiss(message, onDismiss, durationMs);
 
   if (!message) return null;
   return (
@@ -30,23 +26,7 @@ export function ErrorToast({ message, onDismiss, durationMs = 10_000 }: ErrorToa
           <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17zm-.9 4h1.8v6h-1.8zm0 7.5h1.8v1.8h-1.8z" />
         </svg>
         <p className="font-semibold">{message}</p>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss"
-          className="-my-1 rounded-full p-1.5 text-red-800 hover:bg-red-100"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        <DismissButton onDismiss={onDismiss} className="text-red-800 hover:bg-red-100" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { DismissButton, useAutoDismiss } from './toast-parts';
 
 type ToastProps = {
   /** The spec's alert words; nothing shows while null. */
@@ -14,11 +14,7 @@ type ToastProps = {
  * appears; it goes by itself after a while or with its close button.
  */
 export function Toast({ message, onDismiss, durationMs = 6000 }: ToastProps) {
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(onDismiss, durationMs);
-    return () => window.clearTimeout(timer);
-  }, [message, onDismiss, durationMs]);
+  useAutoDismiss(message, onDismiss, durationMs);
 
   return (
     <div
@@ -36,23 +32,7 @@ export function Toast({ message, onDismiss, durationMs = 6000 }: ToastProps) {
             <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17zm-1.2 12.1L5.3 10.1l1.2-1.2 2.3 2.3 4.7-4.7 1.2 1.2z" />
           </svg>
           <p className="font-semibold">{message}</p>
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label="Dismiss"
-            className="-my-1 rounded-full p-1.5 text-brand-800 hover:bg-brand-100"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+          <DismissButton onDismiss={onDismiss} className="text-brand-800 hover:bg-brand-100" />
         </div>
       ) : null}
     </div>
