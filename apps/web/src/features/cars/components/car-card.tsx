@@ -1,0 +1,71 @@
+import type { TCar } from '@waka/shared/cars/car';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Button } from '@/components/ui/button';
+import { formatNightlyPrice } from '@/lib/nightly-price';
+import { carName } from '../car-format';
+import { CarFacts } from './car-facts';
+
+type CarCardProps = {
+  car: TCar;
+  /** View Details: the page opens CarDetailsDialog with this car. */
+  onViewDetails: (car: TCar) => void;
+  /** The first row is above the fold: load its photos at once. */
+  eager?: boolean;
+};
+
+/**
+ * A car in a grid (spec §2 Car listing, also the landing's fleet): photo,
+ * make, model and year, where it is picked up, its facts, the daily rate
+ * 'Starting from', and View Details.
+ */
+export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+      <div className="relative">
+        <ImageWithFallback
+          src={car.carImage}
+          alt={`${carName(car)} ${car.year}, ${car.color.toLowerCase()}`}
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-[16/10] w-full object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-900 shadow-sm">
+          {car.category}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 className="text-lg leading-snug font-semibold text-slate-900">
+            {car.make} <span className="font-normal">{car.model}</span>
+          </h3>
+          <p className="text-sm text-slate-600">{car.year}</p>
+        </div>
+        <p className="flex gap-1.5 text-sm text-slate-600">
+          <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-slate-400" aria-hidden="true">
+            <path d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
+          </svg>
+          <span>
+            <span className="sr-only">Pickup: </span>
+            {car.pickupAddress}
+          </span>
+        </p>
+        <CarFacts car={car} />
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          <p className="text-slate-600">
+            <span className="block text-xs">Starting from</span>
+            <span className="text-lg font-bold text-slate-900">
+              {formatNightlyPrice(car.dailyRate)}
+            </span>
+            <span className="text-sm">/day</span>
+          </p>
+          <Button variant="secondary" onClick={() => onViewDetails(car)} className="shrink-0">
+            View Details<span className="sr-only">: {carName(car)} {car.year}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
