@@ -27,6 +27,7 @@ import { placeRoutes } from './features/places/place-routes';
 import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
 import { createDiskImageStore } from './features/uploads/disk-image-store';
+import type { ImageStore } from './features/uploads/image-store';
 import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { installAccessControl } from './lib/auth/access-control';
@@ -55,6 +56,8 @@ export type AppOptions = {
   clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
   /** Where uploaded images are kept (D11): `<DATA_DIR>/uploads` from the server; tests use a temp folder. */
   uploadsDir?: string;
+  /** Another store for uploaded images (an S3-compatible bucket); the disk store in `uploadsDir` otherwise. */
+  imageStore?: ImageStore;
 };
 
 /** Builds the Fastify instance: plugins and feature routes. Tests use it with inject(). */
@@ -88,12 +91,18 @@ export async function buildApp(options: AppOptions) {
   app.decorate(
     'identify',
     clerk
-      ? identifyByClerk(db, { secretKey: clerk.secretKey, jwtKey: clerk.jwtKey, authorizedParties: origins })
+      ? identifyByClerk(db, {
+          secretKey: clerk.secretKey,
+          jwtKey: clerk.jwtKey,
+          authorizedParties: origins,
+        })
       : identifyByBetterAuth(auth),
   );
   app.decorate(
     'accountsProvider',
-    clerk ? { provider: 'clerk' as const, publishableKey: clerk.publishableKey } : { provider: 'better-auth' as const },
+    clerk
+      ? { provider: 'clerk' as const, publishableKey: clerk.publishableKey }
+      : { provider: 'better-auth' as const },
   );
   installErrorHandler(app);
   installAccessControl(app);
@@ -103,7 +112,8 @@ export async function buildApp(options: AppOptions) {
     openapi: {
       info: {
         title: 'Waka API',
-        description: 'Hotels and car hire for Nigerian travellers. Money in naira; dates YYYY-MM-DD.',
+        description:
+          'Hotels and car hire for Nigerian travellers. Money in naira; dates YYYY-MM-DD.',
         version: '1.0.0',
       },
     },
@@ -122,7 +132,10 @@ export async function buildApp(options: AppOptions) {
       await v1.register(ownerHotelRoutes);
       await v1.register(ownerRoomRoutes);
       await v1.register(
-        uploadRoutes(createDiskImageStore({ dir: uploadsDir, publicUrl: options.publicUrl })),
+        uploadRoutes(
+          options.imageStore ??
+            createDiskImageStore({ dir: uploadsDir, publicUrl: options.publicUrl }),
+        ),
       );
       await v1.register(bookingRoutes);
       await v1.register(carRoutes);

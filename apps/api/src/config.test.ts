@@ -19,8 +19,47 @@ describe('configuration', () => {
       authSecret: undefined,
       trustedOrigins: ['http://127.0.0.1:3000'],
       webDist: undefined,
+      s3: undefined,
       clerk: undefined,
     });
+  });
+
+  it('keeps images in an S3-compatible bucket when S3_BUCKET is set (D11)', () => {
+    expect(loadConfig({ S3_BUCKET: 'waka-images' }).s3).toEqual({
+      bucket: 'waka-images',
+      region: 'us-east-1',
+      endpoint: undefined,
+      publicUrl: undefined,
+      forcePathStyle: false,
+      prefix: 'uploads/',
+    });
+    // Another service than AWS: addressed by path unless told otherwise.
+    expect(
+      loadConfig({
+        S3_BUCKET: 'waka-images',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_PUBLIC_URL: 'https://images.waka.ng',
+        S3_PREFIX: 'waka/',
+      }).s3,
+    ).toEqual({
+      bucket: 'waka-images',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      publicUrl: 'https://images.waka.ng',
+      forcePathStyle: true,
+      prefix: 'waka/',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'waka-images',
+        S3_ENDPOINT: 'https://s3.example.ng',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'waka-images', S3_ENDPOINT: 'not a url' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
   });
 
   it('reads every variable, treating empty ones as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
 import { CLERK_MESSAGES, isClerkSecretKey, parseClerkPublishableKey } from './lib/auth/clerk-keys';
 
 /**
@@ -46,6 +47,20 @@ const ZConfig = z
       .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z
+      .url({
+        error: 'S3_ENDPOINT must be a URL such as https://<account>.r2.cloudflarestorage.com',
+      })
+      .optional(),
+    S3_PUBLIC_URL: z
+      .url({ error: 'S3_PUBLIC_URL must be a URL such as https://images.waka.ng' })
+      .optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .optional(),
+    S3_PREFIX: z.string().default('uploads/'),
     CLERK_PUBLISHABLE_KEY: z.string().optional(),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_JWT_KEY: z
@@ -108,6 +123,8 @@ export type Config = {
   trustedOrigins: string[];
   /** The built web app's folder; apps/web/dist unless set. */
   webDist: string | undefined;
+  /** Set with S3_BUCKET: uploaded images go to that bucket instead of `<DATA_DIR>/uploads` (D11). */
+  s3: S3ImageStoreOptions | undefined;
   /** Set when both Clerk keys are: accounts then live at Clerk instead of better-auth (D9). */
   clerk: { publishableKey: string; secretKey: string; jwtKey?: string } | undefined;
 };
@@ -145,6 +162,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? values.TRUSTED_ORIGINS
       : [...values.TRUSTED_ORIGINS, `http://127.0.0.1:${values.PORT}`],
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : undefined,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          publicUrl: values.S3_PUBLIC_URL,
+          // Services other than AWS mostly address buckets by path.
+          forcePathStyle: values.S3_FORCE_PATH_STYLE
+            ? values.S3_FORCE_PATH_STYLE === 'true'
+            : values.S3_ENDPOINT !== undefined,
+          prefix: values.S3_PREFIX,
+          // Credentials come from the AWS SDK's own chain: AWS_ACCESS_KEY_ID and
+          // AWS_SECRET_ACCESS_KEY, a profile, or the machine's role.
+        }
+      : undefined,
     clerk:
       values.CLERK_PUBLISHABLE_KEY && values.CLERK_SECRET_KEY
         ? {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { createS3ImageStore } from './features/uploads/s3-image-store';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     signInPerMinute: config.authAttemptsPerMinute,
     webDist: config.webDist,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    imageStore: config.s3 && createS3ImageStore(config.s3),
     clerk: config.clerk,
     logger: {
       level: config.logLevel,
@@ -74,8 +76,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Waka is ready at ${config.publicUrl} on ${where}`);
+  if (config.s3) app.log.info(`Uploaded images go to the bucket ${config.s3.bucket}`);
 }
 
 await main();

@@ -11,6 +11,8 @@ import { AppError } from './app-error';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Ours, yet not the caller's fault (a store down): its cause belongs in the log.
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,9 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isClientRoute(request.method, path) && app.hasDecorator('serveWebApp')) {
       return app.serveWebApp(request, reply);
     }
-    return reply
-      .status(404)
-      .send(body('NOT_FOUND', `There is no ${request.method} ${path}`));
+    return reply.status(404).send(body('NOT_FOUND', `There is no ${request.method} ${path}`));
   });
 }
 
@@ -77,6 +77,7 @@ function clientErrorMessage(error: FastifyError): string {
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return 'The request body is not valid JSON';
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty but JSON was declared';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'The request body is empty but JSON was declared';
   return error.message;
 }

@@ -36,12 +36,17 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Copies the template into a new database and answers its URL. */
-export async function createDatabaseFromTemplate(templateUrl: string, name: string): Promise<string> {
+export async function createDatabaseFromTemplate(
+  templateUrl: string,
+  name: string,
+): Promise<string> {
   await withAdmin(adminUrl(templateUrl), async (client) => {
     // Two files copying the template at the same instant can collide; retry briefly.
     for (let attempt = 1; ; attempt++) {
       try {
-        await client.query(`create database ${quote(name)} template ${quote(databaseName(templateUrl))}`);
+        await client.query(
+          `create database ${quote(name)} template ${quote(databaseName(templateUrl))}`,
+        );
         return;
       } catch (error) {
         const busy = error instanceof Error && /being accessed by other users/.test(error.message);
@@ -56,7 +61,9 @@ export async function createDatabaseFromTemplate(templateUrl: string, name: stri
 }
 
 export async function dropDatabase(admin: string, name: string): Promise<void> {
-  await withAdmin(admin, (client) => client.query(`drop database if exists ${quote(name)} with (force)`));
+  await withAdmin(admin, (client) =>
+    client.query(`drop database if exists ${quote(name)} with (force)`),
+  );
 }
 
 export async function dropRunDatabases(admin: string, runId: string): Promise<void> {
@@ -65,6 +72,7 @@ export async function dropRunDatabases(admin: string, runId: string): Promise<vo
       'select datname from pg_database where datname like $1',
       [`waka_t_${runId}_%`],
     );
-    for (const { datname } of rows) await client.query(`drop database if exists ${quote(datname)} with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${quote(datname)} with (force)`);
   });
 }

@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { Database, Engine } from '../../src/db/database';
+import type { ImageStore } from '../../src/features/uploads/image-store';
 import { openDatabase, type OpenDatabase } from '../../src/db/open-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
 import { emlFileTransport, type MailTransport } from '../../src/lib/mail/mail-transport';
@@ -29,12 +30,18 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as Engine;
  * A fresh, migrated database of this run's engine with places loaded and no
  * demo data, opened for one test file and closed (and dropped) after it.
  */
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<OpenDatabase & { url?: string }> {
+export async function openTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<OpenDatabase & { url?: string }> {
   if (testEngine === 'postgres') {
     const template = inject('postgresTemplate');
     const name = `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`;
     const url = await createDatabaseFromTemplate(template, name);
-    const database = await openDatabase({ engine: 'postgres', url, poolSize: options.poolSize ?? 10 });
+    const database = await openDatabase({
+      engine: 'postgres',
+      url,
+      poolSize: options.poolSize ?? 10,
+    });
     return {
       ...database,
       url,
@@ -59,6 +66,7 @@ export async function createTestApp(
     signInPerMinute?: number;
     clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
     publicUrl?: string;
+    imageStore?: ImageStore;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(options);
@@ -81,6 +89,7 @@ export async function createTestApp(
     serveWeb: options.webDist !== undefined,
     webDist: options.webDist,
     uploadsDir,
+    imageStore: options.imageStore,
   });
   await app.ready();
   afterAll(async () => {

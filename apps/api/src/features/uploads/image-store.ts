@@ -10,3 +10,6 @@ export interface ImageStore {
    */
   put(name: string, bytes: Buffer): Promise<string>;
 }
+
+/** A stored image's name is its content hash: its bytes never change, so caches may keep it a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

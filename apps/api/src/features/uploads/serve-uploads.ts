@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from './disk-image-store';
+import { IMMUTABLE_CACHE_CONTROL } from './image-store';
 
 /**
  * Serves the disk store's images at /uploads/<hash>.webp. A name is the hash
@@ -20,7 +21,7 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
     // The disk store makes the folder with the first upload; until then every name is a 404.
     suppressWarning: true,
     setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
     },
   });
 }

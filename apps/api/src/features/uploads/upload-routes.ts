@@ -53,7 +53,7 @@ export const uploadRoutes =
           body: ZUploadImageForm,
           response: {
             201: ZUploadImageResponse,
-            ...errorResponses(400, 401, 403, 413, 415, 422),
+            ...errorResponses(400, 401, 403, 413, 415, 422, 503),
           },
         },
       },
