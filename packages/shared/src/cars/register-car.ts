@@ -7,6 +7,7 @@ import {
   isWholeKobo,
 } from '../hotels/listing-fields';
 import { BODY_TYPES, CAR_CATEGORIES, CAR_COLORS, FUEL_TYPES, TRANSMISSIONS } from './car-options';
+import { NIGERIAN_PLACE_MESSAGES } from '../places/places';
 
 /** The car registration, edit and delete words (spec §5, §8; D1, D12). */
 export const CAR_MESSAGES = {
@@ -48,9 +49,7 @@ export const CAR_MESSAGES = {
   stateRequired: 'State is required',
   localGovRequired: 'Local government is required',
   cityRequired: 'City is required',
-  unknownState: 'Choose one of Nigeria’s states',
-  stateMismatch: 'State does not match the chosen stateId',
-  localGovNotInState: (state: string) => `Choose a local government of ${state}`,
+  ...NIGERIAN_PLACE_MESSAGES,
   licensePlateTaken: (plate: string) => `A car with license plate ${plate} is already registered`,
   registered: 'car has been registered successfully for hire',
   registerFailed: (message: string) => `Failed to register car: ${message}`,

@@ -8,6 +8,7 @@ import {
   ZRequiredText,
   unique,
 } from './listing-fields';
+import { NIGERIAN_PLACE_MESSAGES } from '../places/places';
 
 /** The hotel registration and edit words (spec §5, D12). */
 export const HOTEL_MESSAGES = {
@@ -32,14 +33,13 @@ export const HOTEL_MESSAGES = {
   propertyTypeRequired: 'property type is required',
   unknownAmenity: 'Choose amenities from the list',
   unknownCountry: 'Choose a country from the list',
-  unknownState: 'Choose one of Nigeria’s states',
-  stateMismatch: 'State does not match the chosen stateId',
-  localGovNotInState: (state: string) => `Choose a local government of ${state}`,
+  ...NIGERIAN_PLACE_MESSAGES,
   registered: 'Hotel registered successfully!',
   edited: 'Hotel Edited successfully!',
   hasUpcomingBookings: (hotelName: string, count: number) =>
     `${hotelName} has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Past bookings are always kept.`,
-  confirmDelete: (hotelName: string) => `Are you sure you want to delete ${hotelName}? This action cannot be undone.`,
+  confirmDelete: (hotelName: string) =>
+    `Are you sure you want to delete ${hotelName}? This action cannot be undone.`,
 } as const;
 
 /** 10 to 15 digits, nothing else (spec §5, §9). */
@@ -85,7 +85,12 @@ export const ZHotelAmenities = ZListOrJsonText(
 const place = {
   country: ZRequiredText(HOTEL_MESSAGES.countryRequired, 100),
   state: ZRequiredText(HOTEL_MESSAGES.stateRequired, 100),
-  stateId: z.number().int().positive().nullish().meta({ description: 'Nigeria only: the state chosen from GET /states' }),
+  stateId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .meta({ description: 'Nigeria only: the state chosen from GET /states' }),
   localGov: ZRequiredText(HOTEL_MESSAGES.localGovRequired, 100),
   city: ZRequiredText(HOTEL_MESSAGES.cityRequired, 100),
 };

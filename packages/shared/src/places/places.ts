@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const ZState = z.object({ stateId: z.number().int(), name: z.string() }).meta({ id: 'State' });
+export const ZState = z
+  .object({ stateId: z.number().int(), name: z.string() })
+  .meta({ id: 'State' });
 export const ZStateList = z.array(ZState);
 export type TState = z.infer<typeof ZState>;
 
@@ -20,3 +22,10 @@ export const ZStateIdParams = z.object({
     .int('stateId must be a whole number')
     .positive('stateId must be a positive number'),
 });
+
+/** What a hotel's or a car's Nigerian place gets told when it is not one (D13). */
+export const NIGERIAN_PLACE_MESSAGES = {
+  unknownState: 'Choose one of Nigeria’s states',
+  stateMismatch: 'State does not match the chosen stateId',
+  localGovNotInState: (state: string) => `Choose a local government of ${state}`,
+} as const;

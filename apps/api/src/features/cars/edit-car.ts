@@ -4,7 +4,7 @@ import { CAR_MESSAGES, type EditCarValues } from '@waka/shared/cars/register-car
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { invalidInput, notFound } from '../../lib/app-error';
-import { resolveCarPlace } from './car-place';
+import { resolveNigerianPlace } from '../places/resolve-nigerian-place';
 import { toCar } from './find-cars';
 import { plateTaken } from './register-car';
 import { findOwnedCar, PLATE_TAKEN, updateOwnedCar } from './owner-car-repository';
@@ -26,7 +26,7 @@ export async function editCar(
   const placeChanged =
     values.state !== undefined || values.localGov !== undefined || values.stateId !== undefined;
   const place = placeChanged
-    ? await resolveCarPlace(db, {
+    ? await resolveNigerianPlace(db, {
         state: values.state ?? stored.state,
         stateId:
           values.state === undefined && values.stateId === undefined

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { carBookings, cars } from '../../db/schema/cars';
-import { localGovernments, states } from '../../db/schema/places';
 import type { CarRow } from './car-repository';
 
 export type NewCarRow = typeof cars.$inferInsert;
@@ -121,32 +120,4 @@ export function findOwnerCars(db: Database, ownerId: string): Promise<CarRow[]> 
     .from(cars)
     .where(and(eq(cars.ownerId, ownerId), isNull(cars.deletedAt)))
     .orderBy(desc(cars.createdAt), desc(cars.id));
-}
-
-/* Places, read to check where a car is picked up (D13). */
-
-export async function findStateById(db: Database, stateId: number) {
-  const [state] = await db.select().from(states).where(eq(states.id, stateId));
-  return state;
-}
-
-export async function findStateByName(db: Database, name: string) {
-  const [state] = await db
-    .select()
-    .from(states)
-    .where(sql`lower(${states.name}) = ${name.toLowerCase()}`);
-  return state;
-}
-
-export async function findLocalGovernmentByName(db: Database, stateId: number, name: string) {
-  const [localGovernment] = await db
-    .select()
-    .from(localGovernments)
-    .where(
-      and(
-        eq(localGovernments.stateId, stateId),
-        sql`lower(${localGovernments.name}) = ${name.toLowerCase()}`,
-      ),
-    );
-  return localGovernment;
 }

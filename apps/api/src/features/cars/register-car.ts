@@ -4,7 +4,7 @@ import { CAR_MESSAGES, type RegisterCarValues } from '@waka/shared/cars/register
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { resolveCarPlace } from './car-place';
+import { resolveNigerianPlace } from '../places/resolve-nigerian-place';
 import { toCar } from './find-cars';
 import { insertCar, PLATE_TAKEN } from './owner-car-repository';
 
@@ -19,7 +19,7 @@ export async function registerCar(
   owner: TSessionUser,
   values: RegisterCarValues,
 ): Promise<TCar> {
-  const place = await resolveCarPlace(db, values);
+  const place = await resolveNigerianPlace(db, values);
   const saved = await insertCar(db, {
     ownerId: owner.id,
     make: values.make,

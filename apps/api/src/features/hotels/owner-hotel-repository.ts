@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
-import { countries, localGovernments, states } from '../../db/schema/places';
 import type { HotelRow } from './hotel-repository';
 
 export type NewHotelRow = typeof hotels.$inferInsert;
@@ -37,8 +36,16 @@ export async function updateOwnedHotel(
  * booking's foreign-key check on the hotel (KEY SHARE) must not wait for it,
  * or a booking holding the room locks and this delete would deadlock.
  */
-export async function lockOwnedHotel(tx: Database, ownerId: string, hotelId: string): Promise<HotelRow | undefined> {
-  const [hotel] = await tx.select().from(hotels).where(ownedBy(ownerId, hotelId)).for('no key update');
+export async function lockOwnedHotel(
+  tx: Database,
+  ownerId: string,
+  hotelId: string,
+): Promise<HotelRow | undefined> {
+  const [hotel] = await tx
+    .select()
+    .from(hotels)
+    .where(ownedBy(ownerId, hotelId))
+    .for('no key update');
   return hotel;
 }
 
@@ -57,12 +64,20 @@ export async function lockHotelRoomTypes(tx: Database, hotelId: string): Promise
 }
 
 /** Bookings at the hotel that are not cancelled and check out after `today`. */
-export async function countUpcomingHotelBookings(tx: Database, hotelId: string, today: string): Promise<number> {
+export async function countUpcomingHotelBookings(
+  tx: Database,
+  hotelId: string,
+  today: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .where(
-      and(eq(bookings.hotelId, hotelId), ne(bookings.status, 'cancelled'), gt(bookings.checkOutDate, today)),
+      and(
+        eq(bookings.hotelId, hotelId),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.checkOutDate, today),
+      ),
     );
   return row?.n ?? 0;
 }
@@ -73,7 +88,10 @@ export async function retireHotel(tx: Database, hotelId: string): Promise<void> 
     .update(rooms)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)));
-  await tx.update(hotels).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(hotels.id, hotelId));
+  await tx
+    .update(hotels)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(hotels.id, hotelId));
 }
 
 /** The owner's listed hotels, newest first. */
@@ -83,35 +101,4 @@ export function findOwnerHotels(db: Database, ownerId: string): Promise<HotelRow
     .from(hotels)
     .where(and(eq(hotels.ownerId, ownerId), isNull(hotels.deletedAt)))
     .orderBy(desc(hotels.createdAt), desc(hotels.id));
-}
-
-/* Places, read to check where a hotel says it is (D13). */
-
-export async function findCountryByName(db: Database, name: string) {
-  const [country] = await db
-    .select()
-    .from(countries)
-    .where(sql`lower(${countries.name}) = ${name.toLowerCase()}`);
-  return country;
-}
-
-export async function findStateById(db: Database, stateId: number) {
-  const [state] = await db.select().from(states).where(eq(states.id, stateId));
-  return state;
-}
-
-export async function findStateByName(db: Database, name: string) {
-  const [state] = await db
-    .select()
-    .from(states)
-    .where(sql`lower(${states.name}) = ${name.toLowerCase()}`);
-  return state;
-}
-
-export async function findLocalGovernmentByName(db: Database, stateId: number, name: string) {
-  const [localGovernment] = await db
-    .select()
-    .from(localGovernments)
-    .where(and(eq(localGovernments.stateId, stateId), sql`lower(${localGovernments.name}) = ${name.toLowerCase()}`));
-  return localGovernment;
 }

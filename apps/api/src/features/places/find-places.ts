@@ -11,7 +11,10 @@ export async function listCountries(db: Database): Promise<TCountry[]> {
   return (await findCountries(db)).map((c) => ({ country: c.name, code: c.code }));
 }
 
-export async function listLocalGovernments(db: Database, stateId: number): Promise<TLocalGovernment[]> {
+export async function listLocalGovernments(
+  db: Database,
+  stateId: number,
+): Promise<TLocalGovernment[]> {
   if (!(await stateExists(db, stateId))) throw notFound('State');
   return findLocalGovernments(db, stateId);
 }

@@ -14,7 +14,13 @@ const CACHE_A_DAY = 'public, max-age=86400';
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/states',
-    { schema: { tags: ['places'], summary: "Nigeria's 36 states and the FCT", response: { 200: ZStateList } } },
+    {
+      schema: {
+        tags: ['places'],
+        summary: "Nigeria's 36 states and the FCT",
+        response: { 200: ZStateList },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_A_DAY);
       return listStates(app.db);
@@ -23,7 +29,13 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/states/country',
-    { schema: { tags: ['places'], summary: "The world's countries", response: { 200: ZCountryList } } },
+    {
+      schema: {
+        tags: ['places'],
+        summary: "The world's countries",
+        response: { 200: ZCountryList },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_A_DAY);
       return listCountries(app.db);
