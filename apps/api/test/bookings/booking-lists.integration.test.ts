@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZListedBookingList, ZOwnerDashboard } from '@waka/shared/bookings/booking-lists';
 import { createHotel, createRoom } from '../../src/db/seed/factories';
-import { signUp, type SignedIn } from '../support/accounts';
+import { as, signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 let ada: SignedIn;
@@ -13,7 +13,6 @@ let rival: SignedIn;
 let adaBookingId: string;
 let guestBookingId: string;
 
-const as = (who: SignedIn | undefined) => (who ? { cookie: who.cookie, origin: TEST_PUBLIC_URL } : { origin: TEST_PUBLIC_URL });
 
 beforeAll(async () => {
   ctx = await createTestApp();

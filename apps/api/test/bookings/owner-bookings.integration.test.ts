@@ -10,9 +10,9 @@ import {
 import { addDays, lagosToday } from '@waka/shared/dates';
 import { bookings } from '../../src/db/schema/bookings';
 import { createHotel, createRoom } from '../../src/db/seed/factories';
-import { signUp, type SignedIn } from '../support/accounts';
+import { as, signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -27,8 +27,6 @@ const made: Record<
   { bookingId: string; reference: string }
 > = {} as never;
 
-const as = (who?: SignedIn) =>
-  who ? { cookie: who.cookie, origin: TEST_PUBLIC_URL } : { origin: TEST_PUBLIC_URL };
 const get = (url: string, who?: SignedIn) => ctx.app.inject({ url, headers: as(who) });
 const day = (fromToday: number) => addDays(lagosToday(), fromToday);
 

@@ -7,8 +7,13 @@ import { ZOwnerCarBookingList } from '@waka/shared/cars/car-lists';
 import { carBookings, cars } from '../../src/db/schema/cars';
 import { createCar } from '../../src/db/seed/factories';
 import { insertCarBooking } from '../../src/features/car-bookings/car-booking-repository';
-import { signUp, type SignedIn } from '../support/accounts';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import {
+  apiCaller,
+  expectOwnersOnly,
+  signUpOwnersAndCustomer,
+  type SignedIn,
+} from '../support/accounts';
+import { createTestApp, type TestContext } from '../support/test-app';
 import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from './car-requests';
 
 let ctx: TestContext;
@@ -18,27 +23,10 @@ let customer: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [owner, rival, customer] = await Promise.all([
-    signUp(ctx.app, 'hotelOwner'),
-    signUp(ctx.app, 'hotelOwner'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  ({ owner, rival, customer } = await signUpOwnersAndCustomer(ctx.app));
 });
 
-const as = (who?: SignedIn) =>
-  who ? { cookie: who.cookie, origin: TEST_PUBLIC_URL } : { origin: TEST_PUBLIC_URL };
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who?: SignedIn,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: as(who),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => ctx.app);
 
 const carCount = async () => (await ctx.db.select({ n: count() }).from(cars))[0]!.n;
 
@@ -247,14 +235,7 @@ describe('who may manage cars (D10)', () => {
       ['GET', '/cars/owner', undefined],
       ['GET', '/carbooking/owner', undefined],
     ] as const;
-    for (const [method, url, body] of attempts) {
-      const guest = await call(method, url, undefined, body);
-      expect(guest.statusCode, `${method} ${url}`).toBe(401);
-      expect(guest.json().error).toBe('UNAUTHENTICATED');
-      const shopper = await call(method, url, customer, body);
-      expect(shopper.statusCode, `${method} ${url}`).toBe(403);
-      expect(shopper.json().error).toBe('FORBIDDEN');
-    }
+    await expectOwnersOnly(call, customer, attempts);
     expect(await carCount()).toBe(before);
   });
 

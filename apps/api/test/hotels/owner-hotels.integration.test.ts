@@ -9,9 +9,14 @@ import { hotels, rooms } from '../../src/db/schema/hotels';
 import { createHotel, createRoom } from '../../src/db/seed/factories';
 import { insertBooking } from '../../src/features/bookings/booking-repository';
 import { newBookingReference } from '../../src/lib/booking-reference';
-import { signUp, type SignedIn } from '../support/accounts';
+import {
+  apiCaller,
+  expectOwnersOnly,
+  signUpOwnersAndCustomer,
+  type SignedIn,
+} from '../support/accounts';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -20,16 +25,10 @@ let customer: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [owner, rival, customer] = await Promise.all([
-    signUp(ctx.app, 'hotelOwner'),
-    signUp(ctx.app, 'hotelOwner'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  ({ owner, rival, customer } = await signUpOwnersAndCustomer(ctx.app));
 });
 
-const as = (who?: SignedIn) => (who ? { cookie: who.cookie, origin: TEST_PUBLIC_URL } : { origin: TEST_PUBLIC_URL });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: as(who), ...(payload ? { payload } : {}) });
+const call = apiCaller(() => ctx.app);
 
 const registration = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   hotelName: 'Eko Palm Suites',
@@ -82,15 +81,27 @@ async function bookedStay(
       totalAmountKobo: room.roomPriceKobo * nights,
       status: options.status ?? 'confirmed',
     },
-    [{ roomId: room.id, roomType: room.roomType, quantity: 1, unitPriceKobo: room.roomPriceKobo, lineTotalKobo: room.roomPriceKobo * nights }],
+    [
+      {
+        roomId: room.id,
+        roomType: room.roomType,
+        quantity: 1,
+        unitPriceKobo: room.roomPriceKobo,
+        lineTotalKobo: room.roomPriceKobo * nights,
+      },
+    ],
     Array.from({ length: nights }, (_, i) => addDays(checkIn, i)),
   );
   return saved.booking;
 }
 
 describe('POST /api/v1/hotels (owner)', () => {
-  it("registers a hotel owned by the caller, answers 201 with its hotelId, and stores the price in kobo", async () => {
-    const hotel = await register(owner, { state: 'lagos', localGov: 'ikeja', hotelAmenities: '["Free Wifi","Parking","Free Wifi"]' });
+  it('registers a hotel owned by the caller, answers 201 with its hotelId, and stores the price in kobo', async () => {
+    const hotel = await register(owner, {
+      state: 'lagos',
+      localGov: 'ikeja',
+      hotelAmenities: '["Free Wifi","Parking","Free Wifi"]',
+    });
     expect(hotel).toMatchObject({
       hotelName: 'Eko Palm Suites',
       hotelContactNo: '08031234567',
@@ -105,9 +116,16 @@ describe('POST /api/v1/hotels (owner)', () => {
       hotelImage: 'http://waka.test/media/uploads/eko-palm.webp',
     });
     const [row] = await ctx.db.select().from(hotels).where(eq(hotels.id, hotel.hotelId));
-    expect(row).toMatchObject({ ownerId: owner.userId, minimumPriceKobo: 3_500_050, deletedAt: null });
+    expect(row).toMatchObject({
+      ownerId: owner.userId,
+      minimumPriceKobo: 3_500_050,
+      deletedAt: null,
+    });
     const publicView = await call('GET', `/hotels/${hotel.hotelId}`);
-    expect(publicView.json()).toMatchObject({ hotelId: hotel.hotelId, hotelName: 'Eko Palm Suites' });
+    expect(publicView.json()).toMatchObject({
+      hotelId: hotel.hotelId,
+      hotelName: 'Eko Palm Suites',
+    });
   });
 
   const missing = undefined;
@@ -140,25 +158,41 @@ describe('POST /api/v1/hotels (owner)', () => {
     ['hotelImage', 'not a web address', IMAGE_ADDRESS_MESSAGE],
   ];
 
-  it.each(messageCases)('refuses %s = %j with 400 and the words "%s", writing nothing', async (field, value, message) => {
-    const before = await hotelCount();
-    const body = registration({ [field]: value });
-    if (value === undefined) delete body[field];
-    const response = await call('POST', '/hotels', owner, body);
-    expect(response.statusCode).toBe(400);
-    const error = response.json();
-    expect(error).toMatchObject({ error: 'VALIDATION_FAILED' });
-    const name = Object.keys(error.fields).find((f) => f === field || f.startsWith(`${field}.`));
-    expect(name, JSON.stringify(error)).toBeDefined();
-    expect(error.fields[name!]).toBe(message);
-    expect(await hotelCount()).toBe(before);
-  });
+  it.each(messageCases)(
+    'refuses %s = %j with 400 and the words "%s", writing nothing',
+    async (field, value, message) => {
+      const before = await hotelCount();
+      const body = registration({ [field]: value });
+      if (value === undefined) delete body[field];
+      const response = await call('POST', '/hotels', owner, body);
+      expect(response.statusCode).toBe(400);
+      const error = response.json();
+      expect(error).toMatchObject({ error: 'VALIDATION_FAILED' });
+      const name = Object.keys(error.fields).find((f) => f === field || f.startsWith(`${field}.`));
+      expect(name, JSON.stringify(error)).toBeDefined();
+      expect(error.fields[name!]).toBe(message);
+      expect(await hotelCount()).toBe(before);
+    },
+  );
 
   it('names every missing field at once for an empty body', async () => {
     const response = await call('POST', '/hotels', owner, {});
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(
-      ['city', 'country', 'hotelAddress', 'hotelContactNo', 'hotelDescription', 'hotelImage', 'hotelName', 'hotelRating', 'localGov', 'minimumPrice', 'propertyType', 'state'].sort(),
+      [
+        'city',
+        'country',
+        'hotelAddress',
+        'hotelContactNo',
+        'hotelDescription',
+        'hotelImage',
+        'hotelName',
+        'hotelRating',
+        'localGov',
+        'minimumPrice',
+        'propertyType',
+        'state',
+      ].sort(),
     );
   });
 
@@ -169,23 +203,50 @@ describe('POST /api/v1/hotels (owner)', () => {
       [{ stateId: 999 }, 'stateId', HOTEL_MESSAGES.unknownState],
       [{ state: 'Kano', stateId: 25 }, 'state', HOTEL_MESSAGES.stateMismatch],
       [{ localGov: 'Garki' }, 'localGov', 'Choose a local government of Lagos'],
-      [{ state: 'Federal Capital Territory', stateId: undefined, localGov: 'Ikeja' }, 'localGov', 'Choose a local government of Federal Capital Territory'],
+      [
+        { state: 'Federal Capital Territory', stateId: undefined, localGov: 'Ikeja' },
+        'localGov',
+        'Choose a local government of Federal Capital Territory',
+      ],
       [{ country: 'Wakanda' }, 'country', HOTEL_MESSAGES.unknownCountry],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await call('POST', '/hotels', owner, registration(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: { [field]: message } });
+      expect(response.json()).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        fields: { [field]: message },
+      });
     }
     expect(await hotelCount()).toBe(before);
 
-    const abuja = await register(owner, { state: 'federal capital territory', stateId: undefined, localGov: 'ABUJA MUNICIPAL AREA COUNCIL', city: 'Abuja' });
-    expect(abuja).toMatchObject({ state: 'Federal Capital Territory', stateId: 15, localGov: 'Abuja Municipal Area Council' });
+    const abuja = await register(owner, {
+      state: 'federal capital territory',
+      stateId: undefined,
+      localGov: 'ABUJA MUNICIPAL AREA COUNCIL',
+      city: 'Abuja',
+    });
+    expect(abuja).toMatchObject({
+      state: 'Federal Capital Territory',
+      stateId: 15,
+      localGov: 'Abuja Municipal Area Council',
+    });
   });
 
   it('takes state and local government as free text outside Nigeria', async () => {
-    const accra = await register(owner, { country: 'ghana', state: 'Greater Accra', stateId: undefined, localGov: 'Accra Metropolitan', city: 'Accra' });
-    expect(accra).toMatchObject({ country: 'Ghana', state: 'Greater Accra', stateId: null, localGov: 'Accra Metropolitan' });
+    const accra = await register(owner, {
+      country: 'ghana',
+      state: 'Greater Accra',
+      stateId: undefined,
+      localGov: 'Accra Metropolitan',
+      city: 'Accra',
+    });
+    expect(accra).toMatchObject({
+      country: 'Ghana',
+      state: 'Greater Accra',
+      stateId: null,
+      localGov: 'Accra Metropolitan',
+    });
   });
 });
 
@@ -203,19 +264,15 @@ describe('who may manage hotels (D10)', () => {
       ['DELETE', `/hotels/${ownersHotelId}`, undefined],
       ['GET', '/owner/hotels', undefined],
     ] as const;
-    for (const [method, url, body] of attempts) {
-      const guest = await call(method, url, undefined, body);
-      expect(guest.statusCode, `${method} ${url}`).toBe(401);
-      expect(guest.json().error).toBe('UNAUTHENTICATED');
-      const shopper = await call(method, url, customer, body);
-      expect(shopper.statusCode, `${method} ${url}`).toBe(403);
-      expect(shopper.json().error).toBe('FORBIDDEN');
-    }
+    await expectOwnersOnly(call, customer, attempts);
     expect(await hotelCount()).toBe(before);
   });
 
   it("gives another owner 404 on this owner's hotel and leaves it unchanged", async () => {
-    expect((await call('PUT', `/hotels/${ownersHotelId}`, rival, registration({ hotelName: 'Stolen' }))).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/hotels/${ownersHotelId}`, rival, registration({ hotelName: 'Stolen' })))
+        .statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/hotels/${ownersHotelId}`, rival)).statusCode).toBe(404);
     const still = await call('GET', `/hotels/${ownersHotelId}`);
     expect(still.json().hotelName).toBe('Guarded Inn');
@@ -238,7 +295,15 @@ describe('who may manage hotels (D10)', () => {
 describe('PUT /api/v1/hotels/{hotelId} (owner)', () => {
   it('saves the edit values, taking the amenities as the spec sends them, and keeps the image when none is sent', async () => {
     const hotel = await register(owner, { hotelName: 'Before Edit' });
-    const edit = registration({ hotelName: 'After Edit', hotelRating: 4.5, minimumPrice: '42000', state: 'Oyo', stateId: 31, localGov: 'Ibadan North', city: 'Ibadan' });
+    const edit = registration({
+      hotelName: 'After Edit',
+      hotelRating: 4.5,
+      minimumPrice: '42000',
+      state: 'Oyo',
+      stateId: 31,
+      localGov: 'Ibadan North',
+      city: 'Ibadan',
+    });
     delete edit.hotelImage;
     delete edit.hotelAmenities;
     edit.amenities = ['Elevator', 'Security'];
@@ -256,15 +321,25 @@ describe('PUT /api/v1/hotels/{hotelId} (owner)', () => {
       hotelImage: hotel.hotelImage,
     });
     const reread = await call('GET', `/hotels/${hotel.hotelId}`);
-    expect(reread.json()).toMatchObject({ hotelName: 'After Edit', hotelImage: hotel.hotelImage, hotelAmenities: ['Elevator', 'Security'] });
+    expect(reread.json()).toMatchObject({
+      hotelName: 'After Edit',
+      hotelImage: hotel.hotelImage,
+      hotelAmenities: ['Elevator', 'Security'],
+    });
   });
 
   it('keeps the amenities when the edit sends none, and takes a new image when one is sent', async () => {
     const hotel = await register(owner, { hotelName: 'Image Swap' });
-    const edit = registration({ hotelName: 'Image Swap', hotelImage: '/media/uploads/new-front.webp' });
+    const edit = registration({
+      hotelName: 'Image Swap',
+      hotelImage: '/media/uploads/new-front.webp',
+    });
     delete edit.hotelAmenities;
     const response = await call('PUT', `/hotels/${hotel.hotelId}`, owner, edit);
-    expect(response.json()).toMatchObject({ hotelImage: '/media/uploads/new-front.webp', hotelAmenities: hotel.hotelAmenities });
+    expect(response.json()).toMatchObject({
+      hotelImage: '/media/uploads/new-front.webp',
+      hotelAmenities: hotel.hotelAmenities,
+    });
   });
 
   it('applies the hotel edit rules and changes nothing on a refusal', async () => {
@@ -276,11 +351,16 @@ describe('PUT /api/v1/hotels/{hotelId} (owner)', () => {
       [{ hotelContactNo: '12345' }, 'hotelContactNo', 'Must be at least 10 digits'],
       [{ minimumPrice: undefined }, 'minimumPrice', 'property minimum price is required'],
       [{ hotelName: '' }, 'hotelName', 'Hotel name is required'],
-      [{ localGov: 'Kosofe', state: 'Oyo', stateId: 31 }, 'localGov', 'Choose a local government of Oyo'],
+      [
+        { localGov: 'Kosofe', state: 'Oyo', stateId: 31 },
+        'localGov',
+        'Choose a local government of Oyo',
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const body = registration({ hotelName: 'Changed', ...overrides });
-      if ('minimumPrice' in overrides && overrides.minimumPrice === undefined) delete body.minimumPrice;
+      if ('minimumPrice' in overrides && overrides.minimumPrice === undefined)
+        delete body.minimumPrice;
       const response = await call('PUT', `/hotels/${hotel.hotelId}`, owner, body);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().fields[field]).toBe(message);
@@ -289,7 +369,10 @@ describe('PUT /api/v1/hotels/{hotelId} (owner)', () => {
   });
 
   it('answers 404 for an unknown hotel and 400 for a malformed id', async () => {
-    expect((await call('PUT', '/hotels/00000000-0000-4000-8000-000000000000', owner, registration())).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/hotels/00000000-0000-4000-8000-000000000000', owner, registration()))
+        .statusCode,
+    ).toBe(404);
     expect((await call('PUT', '/hotels/not-an-id', owner, registration())).statusCode).toBe(400);
   });
 });
@@ -299,13 +382,21 @@ describe('DELETE /api/v1/hotels/{hotelId} (owner, D12)', () => {
     const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Busy Inn' });
     const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 5 });
     for (const from of [4, 9]) {
-      expect((await postBooking(ctx.app, bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(from, 2)))).statusCode).toBe(201);
+      expect(
+        (
+          await postBooking(
+            ctx.app,
+            bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(from, 2)),
+          )
+        ).statusCode,
+      ).toBe(201);
     }
     const response = await call('DELETE', `/hotels/${hotel.id}`, owner);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'HOTEL_HAS_UPCOMING_BOOKINGS',
-      message: 'Busy Inn has 2 upcoming bookings, so it cannot be deleted. Past bookings are always kept.',
+      message:
+        'Busy Inn has 2 upcoming bookings, so it cannot be deleted. Past bookings are always kept.',
     });
     expect((await call('GET', `/hotels/${hotel.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/rooms/hotel/${hotel.id}`)).json()).toHaveLength(1);
@@ -329,16 +420,29 @@ describe('DELETE /api/v1/hotels/{hotelId} (owner, D12)', () => {
         postBooking(ctx.app, bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(5, 1))),
       ]);
       const outcome = [deleted.statusCode, booked.statusCode];
-      expect([[409, 201], [204, 404]], booked.body).toContainEqual(outcome);
+      expect(
+        [
+          [409, 201],
+          [204, 404],
+        ],
+        booked.body,
+      ).toContainEqual(outcome);
     }
   });
 
   it('deletes a hotel with only past (and cancelled) bookings, hides it everywhere, and keeps those bookings readable', async () => {
-    const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Faded Lodge', city: 'Faded City' });
+    const hotel = await createHotel(ctx.db, owner.userId, {
+      hotelName: 'Faded Lodge',
+      city: 'Faded City',
+    });
     const room = await createRoom(ctx.db, hotel.id, { roomType: 'Faded Double' });
     const today = lagosToday();
-    const past = await bookedStay(hotel.id, room, addDays(today, -10), addDays(today, -7), { userId: customer.userId });
-    const endsToday = await bookedStay(hotel.id, room, addDays(today, -2), today, { userId: customer.userId });
+    const past = await bookedStay(hotel.id, room, addDays(today, -10), addDays(today, -7), {
+      userId: customer.userId,
+    });
+    const endsToday = await bookedStay(hotel.id, room, addDays(today, -2), today, {
+      userId: customer.userId,
+    });
     await bookedStay(hotel.id, room, addDays(today, 5), addDays(today, 7), { status: 'cancelled' });
 
     const response = await call('DELETE', `/hotels/${hotel.id}`, owner);
@@ -355,7 +459,16 @@ describe('DELETE /api/v1/hotels/{hotelId} (owner, D12)', () => {
     expect(listIds((await call('GET', '/hotels')).json())).not.toContain(hotel.id);
     expect((await call('GET', '/hotels/search?q=Faded')).json()).toEqual([]);
     const stay = stayFrom(20, 1);
-    expect(listIds((await call('GET', `/hotels/search?q=Faded&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`)).json())).toEqual([]);
+    expect(
+      listIds(
+        (
+          await call(
+            'GET',
+            `/hotels/search?q=Faded&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
+          )
+        ).json(),
+      ),
+    ).toEqual([]);
     expect((await call('GET', `/hotels/${hotel.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/rooms/hotel/${hotel.id}`)).statusCode).toBe(404);
     expect(listIds((await call('GET', '/owner/hotels', owner)).json())).not.toContain(hotel.id);
@@ -364,16 +477,36 @@ describe('DELETE /api/v1/hotels/{hotelId} (owner, D12)', () => {
     // Nothing more can be done to it.
     expect((await call('DELETE', `/hotels/${hotel.id}`, owner)).statusCode).toBe(404);
     expect((await call('PUT', `/hotels/${hotel.id}`, owner, registration())).statusCode).toBe(404);
-    const newRoom = { hotelId: hotel.id, roomType: 'Late', roomPrice: 10_000, roomQuantity: 1, roomDescription: 'x', roomImage: ['/media/x.webp'] };
+    const newRoom = {
+      hotelId: hotel.id,
+      roomType: 'Late',
+      roomPrice: 10_000,
+      roomQuantity: 1,
+      roomDescription: 'x',
+      roomImage: ['/media/x.webp'],
+    };
     expect((await call('POST', '/rooms', owner, newRoom)).statusCode).toBe(404);
-    const booking = await postBooking(ctx.app, bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(30, 1)));
+    const booking = await postBooking(
+      ctx.app,
+      bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(30, 1)),
+    );
     expect(booking.statusCode).toBe(404);
 
     // The history stays: the customer's My Bookings, the owner's lists, the receipt.
     const mine = ZListedBookingList.parse((await call('GET', '/bookings/mine', customer)).json());
-    expect(mine.filter((b) => b.hotelId === hotel.id).map((b) => b.bookingId).sort()).toEqual([past.id, endsToday.id].sort());
-    expect(mine.find((b) => b.bookingId === past.id)).toMatchObject({ hotelName: 'Faded Lodge', roomType: 'Faded Double' });
-    const owners = ZListedBookingList.parse((await call('GET', '/bookings/allBookings', owner)).json());
+    expect(
+      mine
+        .filter((b) => b.hotelId === hotel.id)
+        .map((b) => b.bookingId)
+        .sort(),
+    ).toEqual([past.id, endsToday.id].sort());
+    expect(mine.find((b) => b.bookingId === past.id)).toMatchObject({
+      hotelName: 'Faded Lodge',
+      roomType: 'Faded Double',
+    });
+    const owners = ZListedBookingList.parse(
+      (await call('GET', '/bookings/allBookings', owner)).json(),
+    );
     expect(owners.filter((b) => b.hotelId === hotel.id)).toHaveLength(3);
     const receipt = await call('GET', `/bookings/${past.reference}?email=chidi@example.ng`);
     expect(receipt.statusCode).toBe(200);

@@ -9,9 +9,14 @@ import { rooms } from '../../src/db/schema/hotels';
 import { createHotel, createRoom } from '../../src/db/seed/factories';
 import { insertBooking } from '../../src/features/bookings/booking-repository';
 import { newBookingReference } from '../../src/lib/booking-reference';
-import { signUp, type SignedIn } from '../support/accounts';
+import {
+  apiCaller,
+  expectOwnersOnly,
+  signUpOwnersAndCustomer,
+  type SignedIn,
+} from '../support/accounts';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -22,18 +27,12 @@ let rivalHotelId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [owner, rival, customer] = await Promise.all([
-    signUp(ctx.app, 'hotelOwner'),
-    signUp(ctx.app, 'hotelOwner'),
-    signUp(ctx.app, 'customer'),
-  ]);
+  ({ owner, rival, customer } = await signUpOwnersAndCustomer(ctx.app));
   hotelId = (await createHotel(ctx.db, owner.userId, { hotelName: 'Owner Towers' })).id;
   rivalHotelId = (await createHotel(ctx.db, rival.userId, { hotelName: 'Rival Rest' })).id;
 });
 
-const as = (who?: SignedIn) => (who ? { cookie: who.cookie, origin: TEST_PUBLIC_URL } : { origin: TEST_PUBLIC_URL });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: as(who), ...(payload ? { payload } : {}) });
+const call = apiCaller(() => ctx.app);
 
 const newRoom = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   hotelId,
@@ -69,7 +68,12 @@ const roomFor = (room: { roomId: string; roomType: string; roomPrice: number }) 
 });
 
 /** A booking written straight to the tables: POST /bookings refuses past dates. */
-async function bookedStay(room: { id: string; roomType: string; roomPriceKobo: number }, checkIn: string, checkOut: string, userId?: string) {
+async function bookedStay(
+  room: { id: string; roomType: string; roomPriceKobo: number },
+  checkIn: string,
+  checkOut: string,
+  userId?: string,
+) {
   const nights = nightsBetween(checkIn, checkOut);
   const saved = await insertBooking(
     ctx.db,
@@ -86,7 +90,15 @@ async function bookedStay(room: { id: string; roomType: string; roomPriceKobo: n
       nights,
       totalAmountKobo: room.roomPriceKobo * nights,
     },
-    [{ roomId: room.id, roomType: room.roomType, quantity: 1, unitPriceKobo: room.roomPriceKobo, lineTotalKobo: room.roomPriceKobo * nights }],
+    [
+      {
+        roomId: room.id,
+        roomType: room.roomType,
+        quantity: 1,
+        unitPriceKobo: room.roomPriceKobo,
+        lineTotalKobo: room.roomPriceKobo * nights,
+      },
+    ],
     Array.from({ length: nights }, (_, i) => addDays(checkIn, i)),
   );
   return saved.booking;
@@ -121,9 +133,21 @@ describe('POST /api/v1/rooms (owner)', () => {
       roomQuantity: '2',
       roomDiscount: '',
     });
-    expect(fromText).toMatchObject({ roomImage: ['/media/uploads/a.webp', '/media/uploads/b.webp'], amenities: ['Bathtub'], roomPrice: 30_000, roomQuantity: 2, roomDiscount: 0 });
-    const single = await addRoom({ roomImage: 'https://images.example.ng/one.jpg', amenities: undefined });
-    expect(single).toMatchObject({ roomImage: ['https://images.example.ng/one.jpg'], amenities: [] });
+    expect(fromText).toMatchObject({
+      roomImage: ['/media/uploads/a.webp', '/media/uploads/b.webp'],
+      amenities: ['Bathtub'],
+      roomPrice: 30_000,
+      roomQuantity: 2,
+      roomDiscount: 0,
+    });
+    const single = await addRoom({
+      roomImage: 'https://images.example.ng/one.jpg',
+      amenities: undefined,
+    });
+    expect(single).toMatchObject({
+      roomImage: ['https://images.example.ng/one.jpg'],
+      amenities: [],
+    });
   });
 
   const missing = undefined;
@@ -152,19 +176,22 @@ describe('POST /api/v1/rooms (owner)', () => {
     ['amenities', ['Free Wifi', 'Jacuzzi'], ROOM_MESSAGES.unknownAmenity],
   ];
 
-  it.each(messageCases)('refuses %s = %j with 400 and the words "%s", writing nothing', async (field, value, message) => {
-    const before = await roomCount();
-    const body = newRoom({ [field]: value });
-    if (value === undefined) delete body[field];
-    const response = await call('POST', '/rooms', owner, body);
-    expect(response.statusCode).toBe(400);
-    const error = response.json();
-    expect(error.error).toBe('VALIDATION_FAILED');
-    const name = Object.keys(error.fields).find((f) => f === field || f.startsWith(`${field}.`));
-    expect(name, JSON.stringify(error)).toBeDefined();
-    expect(error.fields[name!]).toBe(message);
-    expect(await roomCount()).toBe(before);
-  });
+  it.each(messageCases)(
+    'refuses %s = %j with 400 and the words "%s", writing nothing',
+    async (field, value, message) => {
+      const before = await roomCount();
+      const body = newRoom({ [field]: value });
+      if (value === undefined) delete body[field];
+      const response = await call('POST', '/rooms', owner, body);
+      expect(response.statusCode).toBe(400);
+      const error = response.json();
+      expect(error.error).toBe('VALIDATION_FAILED');
+      const name = Object.keys(error.fields).find((f) => f === field || f.startsWith(`${field}.`));
+      expect(name, JSON.stringify(error)).toBeDefined();
+      expect(error.fields[name!]).toBe(message);
+      expect(await roomCount()).toBe(before);
+    },
+  );
 });
 
 describe('who may manage rooms (D10)', () => {
@@ -172,7 +199,8 @@ describe('who may manage rooms (D10)', () => {
   let rivalsRoomId: string;
   beforeAll(async () => {
     ownersRoomId = (await addRoom({ roomType: 'Guarded Twin' })).roomId;
-    rivalsRoomId = (await addRoom({ hotelId: rivalHotelId, roomType: 'Rival Single' }, rival)).roomId;
+    rivalsRoomId = (await addRoom({ hotelId: rivalHotelId, roomType: 'Rival Single' }, rival))
+      .roomId;
   });
 
   it('answers 401 to a guest and 403 to a customer on every owner call, and writes nothing', async () => {
@@ -184,12 +212,7 @@ describe('who may manage rooms (D10)', () => {
       ['DELETE', `/rooms/${ownersRoomId}`, undefined],
       ['GET', '/owner/rooms', undefined],
     ] as const;
-    for (const [method, url, body] of attempts) {
-      const guest = await call(method, url, undefined, body);
-      expect(guest.statusCode, `${method} ${url}`).toBe(401);
-      const shopper = await call(method, url, customer, body);
-      expect(shopper.statusCode, `${method} ${url}`).toBe(403);
-    }
+    await expectOwnersOnly(call, customer, attempts);
     expect(await roomCount()).toBe(before);
     const [row] = await ctx.db.select().from(rooms).where(eq(rooms.id, ownersRoomId));
     expect(row).toMatchObject({ roomStatus: true, deletedAt: null });
@@ -197,9 +220,15 @@ describe('who may manage rooms (D10)', () => {
 
   it("gives another owner 404 on this owner's hotel and rooms, and changes nothing", async () => {
     const before = await roomCount();
-    expect((await call('POST', '/rooms', rival, newRoom({ roomType: 'Sneaky' }))).statusCode).toBe(404);
-    expect((await call('PUT', `/rooms/${ownersRoomId}`, rival, edit({ roomType: 'Stolen' }))).statusCode).toBe(404);
-    expect((await call('PUT', `/rooms/status/${ownersRoomId}`, rival, { roomStatus: false })).statusCode).toBe(404);
+    expect((await call('POST', '/rooms', rival, newRoom({ roomType: 'Sneaky' }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('PUT', `/rooms/${ownersRoomId}`, rival, edit({ roomType: 'Stolen' }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/rooms/status/${ownersRoomId}`, rival, { roomStatus: false })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/rooms/${ownersRoomId}`, rival)).statusCode).toBe(404);
     expect((await call('GET', `/owner/rooms?hotelId=${hotelId}`, rival)).statusCode).toBe(404);
     expect(await roomCount()).toBe(before);
@@ -216,7 +245,9 @@ describe('who may manage rooms (D10)', () => {
     expect([...created].sort().reverse()).toEqual(created);
     const theirs = ZOwnerRoomList.parse((await call('GET', '/owner/rooms', rival)).json());
     expect(theirs.map((r) => r.roomId)).toEqual([rivalsRoomId]);
-    const oneHotel = ZOwnerRoomList.parse((await call('GET', `/owner/rooms?hotelId=${rivalHotelId}`, rival)).json());
+    const oneHotel = ZOwnerRoomList.parse(
+      (await call('GET', `/owner/rooms?hotelId=${rivalHotelId}`, rival)).json(),
+    );
     expect(oneHotel.map((r) => r.hotelName)).toEqual(['Rival Rest']);
   });
 
@@ -230,7 +261,12 @@ describe('who may manage rooms (D10)', () => {
 describe('PUT /api/v1/rooms/{roomId} (owner)', () => {
   it('keeps the stored images (and amenities) when the edit sends none', async () => {
     const room = await addRoom({ roomType: 'Keep Images' });
-    const body = edit({ roomType: 'Kept Images', roomPrice: 50_000, roomDiscount: 0, roomQuantity: 4 });
+    const body = edit({
+      roomType: 'Kept Images',
+      roomPrice: 50_000,
+      roomDiscount: 0,
+      roomQuantity: 4,
+    });
     delete body.roomImage;
     delete body.amenities;
     const response = await call('PUT', `/rooms/${room.roomId}`, owner, body);
@@ -251,8 +287,20 @@ describe('PUT /api/v1/rooms/{roomId} (owner)', () => {
   it("replaces the images with the spec's JSON text of the kept and new ones", async () => {
     const room = await addRoom({ roomType: 'New Images' });
     const kept = room.roomImage[0]!;
-    const response = await call('PUT', `/rooms/${room.roomId}`, owner, edit({ roomType: 'New Images', roomImage: JSON.stringify([kept, '/media/uploads/new.webp']), amenities: ['Bathtub'] }));
-    expect(response.json()).toMatchObject({ roomImage: [kept, '/media/uploads/new.webp'], amenities: ['Bathtub'] });
+    const response = await call(
+      'PUT',
+      `/rooms/${room.roomId}`,
+      owner,
+      edit({
+        roomType: 'New Images',
+        roomImage: JSON.stringify([kept, '/media/uploads/new.webp']),
+        amenities: ['Bathtub'],
+      }),
+    );
+    expect(response.json()).toMatchObject({
+      roomImage: [kept, '/media/uploads/new.webp'],
+      amenities: ['Bathtub'],
+    });
   });
 
   it('applies the same rules as adding, and changes nothing on a refusal', async () => {
@@ -267,7 +315,12 @@ describe('PUT /api/v1/rooms/{roomId} (owner)', () => {
       [{ roomQuantity: 0 }, 'roomQuantity', ROOM_MESSAGES.quantityAtLeastOne],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('PUT', `/rooms/${room.roomId}`, owner, edit({ roomType: 'Changed', ...overrides }));
+      const response = await call(
+        'PUT',
+        `/rooms/${room.roomId}`,
+        owner,
+        edit({ roomType: 'Changed', ...overrides }),
+      );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().fields[field]).toBe(message);
     }
@@ -278,46 +331,96 @@ describe('PUT /api/v1/rooms/{roomId} (owner)', () => {
   it('refuses to cut the quantity below the units already booked on a coming night', async () => {
     const room = await addRoom({ roomType: 'Popular Double', roomQuantity: 4 });
     const stay = stayFrom(6, 2);
-    const booked = await postBooking(ctx.app, bookingRequest(hotelId, [{ room: roomFor(room), quantity: 3 }], stay));
+    const booked = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room: roomFor(room), quantity: 3 }], stay),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
-    const response = await call('PUT', `/rooms/${room.roomId}`, owner, edit({ roomType: 'Popular Double', roomQuantity: 2 }));
+    const response = await call(
+      'PUT',
+      `/rooms/${room.roomId}`,
+      owner,
+      edit({ roomType: 'Popular Double', roomQuantity: 2 }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       error: 'QUANTITY_BELOW_BOOKED',
       message: `3 Popular Double units are already booked on ${stay.checkIn}, so the quantity cannot be less than 3`,
     });
-    expect((await call('PUT', `/rooms/${room.roomId}`, owner, edit({ roomType: 'Popular Double', roomQuantity: 3 }))).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/rooms/${room.roomId}`,
+          owner,
+          edit({ roomType: 'Popular Double', roomQuantity: 3 }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown room', async () => {
-    expect((await call('PUT', '/rooms/00000000-0000-4000-8000-000000000000', owner, edit())).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/rooms/00000000-0000-4000-8000-000000000000', owner, edit())).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('PUT /api/v1/rooms/status/{roomId} (owner)', () => {
   it('switches a room off: the guest sees it unavailable, bookings are refused, the owner still lists it; on again, it books', async () => {
-    const room = await addRoom({ roomType: 'Switchable Suite', roomPrice: 60_000, roomQuantity: 2 });
+    const room = await addRoom({
+      roomType: 'Switchable Suite',
+      roomPrice: 60_000,
+      roomQuantity: 2,
+    });
     const off = await call('PUT', `/rooms/status/${room.roomId}`, owner, { roomStatus: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ roomId: room.roomId, roomStatus: false });
 
     const stay = stayFrom(12, 2);
-    const guestView = ZRoomList.parse((await call('GET', `/rooms/hotel/${hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`)).json());
+    const guestView = ZRoomList.parse(
+      (
+        await call(
+          'GET',
+          `/rooms/hotel/${hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
+        )
+      ).json(),
+    );
     expect(guestView.find((r) => r.roomId === room.roomId)).toMatchObject({ roomStatus: false });
-    const refused = await postBooking(ctx.app, bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stay));
+    const refused = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stay),
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'ROOM_UNAVAILABLE', message: 'Switchable Suite is not available for booking' });
-    const ownerView = ZOwnerRoomList.parse((await call('GET', `/owner/rooms?hotelId=${hotelId}`, owner)).json());
-    expect(ownerView.find((r) => r.roomId === room.roomId)).toMatchObject({ roomStatus: false, hotelName: 'Owner Towers' });
+    expect(refused.json()).toMatchObject({
+      error: 'ROOM_UNAVAILABLE',
+      message: 'Switchable Suite is not available for booking',
+    });
+    const ownerView = ZOwnerRoomList.parse(
+      (await call('GET', `/owner/rooms?hotelId=${hotelId}`, owner)).json(),
+    );
+    expect(ownerView.find((r) => r.roomId === room.roomId)).toMatchObject({
+      roomStatus: false,
+      hotelName: 'Owner Towers',
+    });
 
     const on = await call('PUT', `/rooms/status/${room.roomId}`, owner, { roomStatus: 1 });
     expect(on.json().roomStatus).toBe(true);
-    expect((await postBooking(ctx.app, bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stay))).statusCode).toBe(201);
+    expect(
+      (
+        await postBooking(
+          ctx.app,
+          bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stay),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a status that is not true or false', async () => {
     const room = await addRoom({ roomType: 'Status Check' });
-    const response = await call('PUT', `/rooms/status/${room.roomId}`, owner, { roomStatus: 'maybe' });
+    const response = await call('PUT', `/rooms/status/${room.roomId}`, owner, {
+      roomStatus: 'maybe',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.roomStatus).toBe(ROOM_MESSAGES.roomStatusRequired);
   });
@@ -326,47 +429,90 @@ describe('PUT /api/v1/rooms/status/{roomId} (owner)', () => {
 describe('DELETE /api/v1/rooms/{roomId} (owner, D12)', () => {
   it('refuses, naming the count, while an upcoming booking holds the room', async () => {
     const room = await addRoom({ roomType: 'Held Room', roomQuantity: 2 });
-    expect((await postBooking(ctx.app, bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stayFrom(3, 1)))).statusCode).toBe(201);
+    expect(
+      (
+        await postBooking(
+          ctx.app,
+          bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stayFrom(3, 1)),
+        )
+      ).statusCode,
+    ).toBe(201);
     const response = await call('DELETE', `/rooms/${room.roomId}`, owner);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'ROOM_HAS_UPCOMING_BOOKINGS', message: expect.stringMatching(/^Held Room has 1 upcoming booking, so it cannot be deleted/) });
-    expect((await call('GET', `/rooms/hotel/${hotelId}`)).json().map((r: { roomId: string }) => r.roomId)).toContain(room.roomId);
+    expect(response.json()).toMatchObject({
+      error: 'ROOM_HAS_UPCOMING_BOOKINGS',
+      message: expect.stringMatching(/^Held Room has 1 upcoming booking, so it cannot be deleted/),
+    });
+    expect(
+      (await call('GET', `/rooms/hotel/${hotelId}`))
+        .json()
+        .map((r: { roomId: string }) => r.roomId),
+    ).toContain(room.roomId);
   });
 
   it('deletes a room with only past bookings, hides it from guests and the owner, refuses bookings, and keeps the history', async () => {
     const room = await addRoom({ roomType: 'Retired Room', roomPrice: 20_000 });
     const today = lagosToday();
-    const past = await bookedStay(roomFor(room), addDays(today, -6), addDays(today, -3), customer.userId);
+    const past = await bookedStay(
+      roomFor(room),
+      addDays(today, -6),
+      addDays(today, -3),
+      customer.userId,
+    );
 
     const response = await call('DELETE', `/rooms/${room.roomId}`, owner);
     expect(response.statusCode).toBe(204);
     const [row] = await ctx.db.select().from(rooms).where(eq(rooms.id, room.roomId));
     expect(row!.deletedAt).toBeInstanceOf(Date);
 
-    const guestIds = (await call('GET', `/rooms/hotel/${hotelId}`)).json().map((r: { roomId: string }) => r.roomId);
+    const guestIds = (await call('GET', `/rooms/hotel/${hotelId}`))
+      .json()
+      .map((r: { roomId: string }) => r.roomId);
     expect(guestIds).not.toContain(room.roomId);
-    const ownerIds = ZOwnerRoomList.parse((await call('GET', '/owner/rooms', owner)).json()).map((r) => r.roomId);
+    const ownerIds = ZOwnerRoomList.parse((await call('GET', '/owner/rooms', owner)).json()).map(
+      (r) => r.roomId,
+    );
     expect(ownerIds).not.toContain(room.roomId);
-    const refused = await postBooking(ctx.app, bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stayFrom(8, 1)));
+    const refused = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room: roomFor(room), quantity: 1 }], stayFrom(8, 1)),
+    );
     expect(refused.statusCode).toBe(404);
     expect((await call('PUT', `/rooms/${room.roomId}`, owner, edit())).statusCode).toBe(404);
-    expect((await call('PUT', `/rooms/status/${room.roomId}`, owner, { roomStatus: true })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/rooms/status/${room.roomId}`, owner, { roomStatus: true })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/rooms/${room.roomId}`, owner)).statusCode).toBe(404);
 
     const mine = ZListedBookingList.parse((await call('GET', '/bookings/mine', customer)).json());
-    expect(mine.find((b) => b.bookingId === past.id)).toMatchObject({ roomType: 'Retired Room', hotelName: 'Owner Towers', roomImage: room.roomImage[0] });
-    const owners = ZListedBookingList.parse((await call('GET', '/bookings/allBookings', owner)).json());
+    expect(mine.find((b) => b.bookingId === past.id)).toMatchObject({
+      roomType: 'Retired Room',
+      hotelName: 'Owner Towers',
+      roomImage: room.roomImage[0],
+    });
+    const owners = ZListedBookingList.parse(
+      (await call('GET', '/bookings/allBookings', owner)).json(),
+    );
     expect(owners.map((b) => b.bookingId)).toContain(past.id);
   });
 
   it('never lets a booking made at the same moment slip past a delete', async () => {
     for (let attempt = 0; attempt < 4; attempt++) {
-      const room = await createRoom(ctx.db, hotelId, { roomType: `Race Room ${attempt}`, roomQuantity: 2 });
+      const room = await createRoom(ctx.db, hotelId, {
+        roomType: `Race Room ${attempt}`,
+        roomQuantity: 2,
+      });
       const [deleted, booked] = await Promise.all([
         call('DELETE', `/rooms/${room.id}`, owner),
         postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 }], stayFrom(5, 1))),
       ]);
-      expect([[409, 201], [204, 404]], booked.body).toContainEqual([deleted.statusCode, booked.statusCode]);
+      expect(
+        [
+          [409, 201],
+          [204, 404],
+        ],
+        booked.body,
+      ).toContainEqual([deleted.statusCode, booked.statusCode]);
     }
   });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app';
 import { TEST_PUBLIC_URL } from './test-app';
 
@@ -29,4 +31,54 @@ export async function signUp(
 export function sessionCookie(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return all.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The people of an ownership test: an owner, another owner, and a customer. */
+export async function signUpOwnersAndCustomer(app: App) {
+  const [owner, rival, customer] = await Promise.all([
+    signUp(app, 'hotelOwner'),
+    signUp(app, 'hotelOwner'),
+    signUp(app, 'customer'),
+  ]);
+  return { owner, rival, customer };
+}
+
+/** Headers of a call from the web's own origin, signed in as `who` or as a guest. */
+export const as = (who?: SignedIn) =>
+  who ? { cookie: who.cookie, origin: TEST_PUBLIC_URL } : { origin: TEST_PUBLIC_URL };
+
+export type ApiCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: SignedIn,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/** Calls `/api/v1<url>` on `app` as `who`. */
+export const apiCaller =
+  (app: () => App): ApiCall =>
+  (method, url, who, payload) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: as(who),
+      ...(payload ? { payload } : {}),
+    });
+
+export type Attempt = readonly [Parameters<ApiCall>[0], string, object | undefined];
+
+/** Each call is refused: 401 UNAUTHENTICATED to a guest, 403 FORBIDDEN to a customer. */
+export async function expectOwnersOnly(
+  call: ApiCall,
+  customer: SignedIn,
+  attempts: readonly Attempt[],
+) {
+  for (const [method, url, body] of attempts) {
+    const guest = await call(method, url, undefined, body);
+    expect(guest.statusCode, `${method} ${url}`).toBe(401);
+    expect(guest.json().error).toBe('UNAUTHENTICATED');
+    const shopper = await call(method, url, customer, body);
+    expect(shopper.statusCode, `${method} ${url}`).toBe(403);
+    expect(shopper.json().error).toBe('FORBIDDEN');
+  }
 }
