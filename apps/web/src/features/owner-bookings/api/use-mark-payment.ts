@@ -5,6 +5,7 @@ import {
   type TOwnerBookingPage,
 } from '@waka/shared/bookings/booking-lists';
 import { apiSend } from '@/lib/api-client';
+import { OWNER_DASHBOARD } from '@/lib/owner-queries';
 import { OWNER_BOOKINGS } from './use-owner-bookings';
 
 type PaymentStatus = TListedBooking['paymentStatus'];
@@ -41,8 +42,7 @@ export function useMarkPayment(booking: TListedBooking) {
       );
       // Not awaited: the save is done; the lists catch up on their own.
       void queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS });
-      // The dashboard's root key (owner-dashboard feature); features do not import each other.
-      void queryClient.invalidateQueries({ queryKey: ['owner-dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD });
     },
   });
 }

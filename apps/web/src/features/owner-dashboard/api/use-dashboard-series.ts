@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZOwnerDashboardSeries, type TOwnerDashboardDay } from '@waka/shared/bookings/booking-lists';
 import { apiGet } from '@/lib/api-client';
-import { OWNER_DASHBOARD } from './use-owner-dashboard';
+import { OWNER_DASHBOARD } from '@/lib/owner-queries';
 
 /** One night of the owner's hotels: what it earned (naira) and how full they were. */
 export type DashboardDay = TOwnerDashboardDay;

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZOwnerDashboard } from '@waka/shared/bookings/booking-lists';
 import { apiGet } from '@/lib/api-client';
-
-/** The dashboard's queries share this root, so a booking change can refresh them together. */
-export const OWNER_DASHBOARD = ['owner-dashboard'] as const;
+import { OWNER_DASHBOARD } from '@/lib/owner-queries';
 
 /** GET /owner/dashboard — the signed-in owner's booking count, revenue and 10 latest bookings. */
 export function useOwnerDashboard() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { OWNER_HOTELS } from './use-owner-hotels';
+import { OWNER_HOTELS } from '@/lib/owner-queries';
 
 /** 204 No Content: there is nothing to check. */
 const noContent = { parse: () => undefined };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZHotel } from '@waka/shared/hotels/hotel';
 import type { TEditHotelRequest } from '@waka/shared/hotels/register-hotel';
 import { apiSend } from '@/lib/api-client';
-import { OWNER_HOTELS } from './use-owner-hotels';
+import { OWNER_HOTELS } from '@/lib/owner-queries';
 
 /** PUT /hotels/{hotelId} — the Edit Hotel modal's save (spec §7). */
 export function useEditHotel() {

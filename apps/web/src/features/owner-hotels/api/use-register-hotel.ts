@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZHotel } from '@waka/shared/hotels/hotel';
 import type { TRegisterHotelRequest } from '@waka/shared/hotels/register-hotel';
 import { apiSend } from '@/lib/api-client';
-import { OWNER_HOTELS } from './use-owner-hotels';
+import { OWNER_HOTELS } from '@/lib/owner-queries';
 
 /** POST /hotels — lists a new hotel owned by the signed-in owner; answers it with its hotelId. */
 export function useRegisterHotel() {

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZHotelList } from '@waka/shared/hotels/hotel';
-import { apiGet } from '@/lib/api-client';
+import { ownerHotelsQuery } from '@/lib/owner-queries';
 
 /**
- * GET /owner/hotels, picked down to one hotel: the heading's name, and proof
- * that the hotel is this owner's (null when it is not, D10). Same key as the
- * owner's hotel list, so an edited hotel name shows here too.
+ * One hotel picked from the owner's hotel list: the heading's name, and proof
+ * that the hotel is this owner's (null when it is not, D10). An edited hotel
+ * name shows here too.
  */
 export function useOwnerHotel(hotelId: string) {
   return useQuery({
-    queryKey: ['owner-hotels'],
-    queryFn: ({ signal }) => apiGet('/owner/hotels', ZHotelList, { signal }),
+    ...ownerHotelsQuery,
     select: (hotels) => hotels.find((hotel) => hotel.hotelId === hotelId) ?? null,
   });
 }
