@@ -1,6 +1,7 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
+import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
 import { GuestDetails, RoomsBooked, StayDates } from './booking-details';
 import { PaymentBadge } from './payment-badge';
 import { PaymentButton, type PaymentNotice } from './payment-button';
@@ -10,7 +11,14 @@ type OwnerBookingsTableProps = {
   onNotice: (notice: PaymentNotice) => void;
 };
 
-const HEADINGS = ['Booking', 'Guest', 'Hotel and rooms', 'Stay', 'Total', 'Payment'];
+const COLUMNS: readonly ListTableColumn[] = [
+  { label: 'Booking', className: 'whitespace-nowrap' },
+  { label: 'Guest', className: 'whitespace-nowrap' },
+  { label: 'Hotel and rooms', className: 'whitespace-nowrap' },
+  { label: 'Stay', className: 'whitespace-nowrap' },
+  { label: 'Total', align: 'right', className: 'whitespace-nowrap' },
+  { label: 'Payment', className: 'whitespace-nowrap' },
+];
 
 /**
  * The bookings as a table, where the list is wide enough for six columns.
@@ -18,58 +26,40 @@ const HEADINGS = ['Booking', 'Guest', 'Hotel and rooms', 'Stay', 'Total', 'Payme
  */
 export function OwnerBookingsTable({ bookings, onNotice }: OwnerBookingsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Bookings</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th
-                key={heading}
-                scope="col"
-                className={`px-3 py-3 whitespace-nowrap ${heading === 'Total' ? 'text-right' : ''}`}
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {bookings.map((booking) => (
-            <tr key={booking.bookingId} className="align-top text-slate-800 hover:bg-slate-50">
-              <th scope="row" className="px-3 py-3 font-normal whitespace-nowrap">
-                <span className="block font-mono font-semibold text-slate-900">
-                  {booking.reference}
-                </span>
-                <BookedOn createdDate={booking.createdDate} />
-              </th>
-              {/* Wide enough for most addresses on one line; a longer one breaks before its @. */}
-              <td className="min-w-52 px-3 py-3">
-                <GuestDetails booking={booking} />
-              </td>
-              <td className="px-3 py-3">
-                <span className="block font-semibold break-words text-slate-900">
-                  {booking.hotelName}
-                </span>
-                <RoomsBooked booking={booking} />
-              </td>
-              <td className="px-3 py-3">
-                <StayDates booking={booking} />
-              </td>
-              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatNaira(booking.totalAmount)}
-              </td>
-              <td className="px-3 py-3">
-                <div className="flex flex-col items-start gap-2">
-                  <PaymentBadge paymentStatus={booking.paymentStatus} />
-                  <PaymentButton booking={booking} onNotice={onNotice} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable caption="Bookings" columns={COLUMNS}>
+      {bookings.map((booking) => (
+        <tr key={booking.bookingId} className="align-top text-slate-800 hover:bg-slate-50">
+          <th scope="row" className="px-3 py-3 font-normal whitespace-nowrap">
+            <span className="block font-mono font-semibold text-slate-900">
+              {booking.reference}
+            </span>
+            <BookedOn createdDate={booking.createdDate} />
+          </th>
+          {/* Wide enough for most addresses on one line; a longer one breaks before its @. */}
+          <td className="min-w-52 px-3 py-3">
+            <GuestDetails booking={booking} />
+          </td>
+          <td className="px-3 py-3">
+            <span className="block font-semibold break-words text-slate-900">
+              {booking.hotelName}
+            </span>
+            <RoomsBooked booking={booking} />
+          </td>
+          <td className="px-3 py-3">
+            <StayDates booking={booking} />
+          </td>
+          <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {formatNaira(booking.totalAmount)}
+          </td>
+          <td className="px-3 py-3">
+            <div className="flex flex-col items-start gap-2">
+              <PaymentBadge paymentStatus={booking.paymentStatus} />
+              <PaymentButton booking={booking} onNotice={onNotice} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatNightlyPrice } from '@/lib/nightly-price';
 
@@ -9,6 +10,14 @@ type OwnerHotelTableProps = {
   onEdit: (hotel: THotel) => void;
   onDelete: (hotel: THotel) => void;
 };
+
+const HOTEL_COLUMNS: readonly ListTableColumn[] = [
+  { label: 'Hotel' },
+  { label: 'Address', className: 'hidden lg:table-cell' },
+  { label: 'Rating' },
+  { label: 'Minimum price', align: 'right', className: 'whitespace-nowrap' },
+  { label: 'Actions', align: 'right' },
+];
 
 const PROPERTY_TYPE = { apartment: 'Apartment', hotel: 'Hotel' } as const;
 
@@ -42,57 +51,38 @@ export function OwnerHotelTable({ hotels, onEdit, onDelete }: OwnerHotelTablePro
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your hotels</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Hotel
-              </th>
-              <th scope="col" className="hidden px-4 py-3 lg:table-cell">
-                Address
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Rating
-              </th>
-              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-                Minimum price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {hotels.map((hotel) => (
-              <tr key={hotel.hotelId} className="align-middle">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <div className="flex items-center gap-3">
-                    <Thumbnail hotel={hotel} />
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">{hotel.hotelName}</p>
-                      <p className="text-slate-600">
-                        {PROPERTY_TYPE[hotel.propertyType]} · {hotel.city}
-                      </p>
-                    </div>
-                  </div>
-                </th>
-                <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{place(hotel)}</td>
-                <td className="px-4 py-3">
-                  <StarRating rating={hotel.hotelRating} />
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
-                  {formatNightlyPrice(hotel.minimumPrice)}
-                </td>
-                <td className="px-4 py-3">
-                  <Actions hotel={hotel} onEdit={onEdit} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Your hotels"
+        columns={HOTEL_COLUMNS}
+        padding="roomy"
+        className="hidden sm:block"
+      >
+        {hotels.map((hotel) => (
+          <tr key={hotel.hotelId} className="align-middle">
+            <th scope="row" className="px-4 py-3 font-normal">
+              <div className="flex items-center gap-3">
+                <Thumbnail hotel={hotel} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{hotel.hotelName}</p>
+                  <p className="text-slate-600">
+                    {PROPERTY_TYPE[hotel.propertyType]} · {hotel.city}
+                  </p>
+                </div>
+              </div>
+            </th>
+            <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{place(hotel)}</td>
+            <td className="px-4 py-3">
+              <StarRating rating={hotel.hotelRating} />
+            </td>
+            <td className="px-4 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums">
+              {formatNightlyPrice(hotel.minimumPrice)}
+            </td>
+            <td className="px-4 py-3">
+              <Actions hotel={hotel} onEdit={onEdit} onDelete={onDelete} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useListLayout } from '../use-list-layout';
 import { AmenitySummary } from './amenity-summary';
 import { RoomActionsMenu, type RoomAction } from './room-actions-menu';
 import { RoomStatusControl } from './room-status-control';
+import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
 
 type OwnerRoomListProps = {
   rooms: readonly TOwnerRoom[];
@@ -49,6 +50,17 @@ export function OwnerRoomList({ rooms, onAction, onStatusFailed }: OwnerRoomList
   );
 }
 
+const ROOM_COLUMNS: readonly ListTableColumn[] = [
+  { label: 'Hotel', className: 'hidden xl:table-cell' },
+  { label: 'Room type' },
+  { label: 'Qty', align: 'right' },
+  { label: 'Amenities' },
+  { label: 'Price / night', align: 'right', className: 'whitespace-nowrap' },
+  { label: 'Discount', align: 'right' },
+  { label: 'Status' },
+  { label: 'Actions', align: 'right', visuallyHidden: true },
+];
+
 function RoomTable({
   rooms,
   rowProps,
@@ -57,44 +69,11 @@ function RoomTable({
   rowProps: (room: TOwnerRoom) => RowProps;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Rooms</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className="hidden px-3 py-3 xl:table-cell">
-              Hotel
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Room type
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Qty
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Amenities
-            </th>
-            <th scope="col" className="px-3 py-3 text-right whitespace-nowrap">
-              Price / night
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Discount
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rooms.map((room) => (
-            <RoomRow key={room.roomId} {...rowProps(room)} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable caption="Rooms" columns={ROOM_COLUMNS}>
+      {rooms.map((room) => (
+        <RoomRow key={room.roomId} {...rowProps(room)} />
+      ))}
+    </ListTable>
   );
 }
 
