@@ -91,6 +91,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'car-listing',
+            lazy: async () => ({
+              Component: (await import('@/features/cars/routes/car-listing-route')).CarListingRoute,
+            }),
+          },
+          {
+            path: 'car-listing/car-rental-request',
+            lazy: async () => ({
+              Component: (await import('@/features/cars/routes/car-rental-request-route')).CarRentalRequestRoute,
+            }),
+          },
+          {
             path: 'owner',
             Component: OwnerLayout,
             children: [

@@ -27,7 +27,11 @@ export async function fetchCarPage(query: string, signal?: AbortSignal): Promise
   const header = response.headers.get('x-total-count');
   const total = header === null ? Number.NaN : Number(header);
   if (!cars.success || !Number.isInteger(total)) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Something went wrong on our side. Please try again.');
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'Something went wrong on our side. Please try again.',
+    );
   }
   return { cars: cars.data, total };
 }

@@ -33,7 +33,10 @@ export const carKeys = {
 
 /** ?page=2&pageSize=12&bodyType=SUV,Sedan&category=Luxury */
 export function carsSearch(query: CarsQuery): string {
-  const search = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+  const search = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
   const bodyTypes = sorted(query.bodyType);
   const categories = sorted(query.category);
   if (bodyTypes.length > 0) search.set('bodyType', bodyTypes.join(','));

@@ -43,7 +43,11 @@ export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
           <p className="text-sm text-slate-600">{car.year}</p>
         </div>
         <p className="flex gap-1.5 text-sm text-slate-600">
-          <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-slate-400" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className="mt-0.5 size-4 shrink-0 fill-slate-400"
+            aria-hidden="true"
+          >
             <path d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
           </svg>
           <span>
@@ -53,7 +57,8 @@ export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
         </p>
         <CarFacts car={car} />
 
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+        {/* Price above a full-width button: the same shape on every card, whatever the price's length. */}
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3">
           <p className="text-slate-600">
             <span className="block text-xs">Starting from</span>
             <span className="text-lg font-bold text-slate-900">
@@ -61,8 +66,11 @@ export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
             </span>
             <span className="text-sm">/day</span>
           </p>
-          <Button variant="secondary" onClick={() => onViewDetails(car)} className="shrink-0">
-            View Details<span className="sr-only">: {carName(car)} {car.year}</span>
+          <Button variant="secondary" onClick={() => onViewDetails(car)} className="w-full">
+            View Details
+            <span className="sr-only">
+              : {carName(car)} {car.year}
+            </span>
           </Button>
         </div>
       </div>

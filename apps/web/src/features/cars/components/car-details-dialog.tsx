@@ -42,40 +42,52 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
         </div>
       }
     >
-      <ImageWithFallback
-        src={car.carImage}
-        alt={`${carName(car)} ${car.year}, ${car.color.toLowerCase()}`}
-        width={960}
-        height={600}
-        loading="eager"
-        className="aspect-[16/9] w-full rounded-xl object-cover"
-      />
-      <div className="mt-5 grid gap-6 sm:grid-cols-2">
-        <DetailList title="Specifications">
-          <Detail label="Year" value={car.year} />
-          <Detail label="Body type" value={car.bodyType} />
-          <Detail label="Fuel Type" value={car.fuelType} />
-          <Detail label="Transmission" value={car.transmission} />
-          <Detail label="Mileage" value={formatMileage(car.mileage)} />
-          <Detail label="Colour" value={car.color} />
-          <Detail label="Pickup" value={car.pickupAddress} />
-        </DetailList>
-        <DetailList title="Rental Information">
-          <Detail label="Price per day" value={formatNaira(car.dailyRate)} />
-          <Detail label="Price per hour" value={formatNaira(car.hourlyRate)} />
-          <Detail label="Price per week" value={formatNaira(car.weeklyRate)} />
-          <Detail
-            label="Driver escort"
-            value={
-              car.escortAvailable && car.escortPrice !== null
-                ? `${formatNaira(car.escortPrice)} per day`
-                : 'Not offered'
-            }
-          />
-          {/* Hired by the hour (1 to 24), so the spec's fixed '1 day' would mislead. */}
-          <Detail label="Minimum rental" value="1 hour" />
-          <Detail label="Insurance" value="Included" />
-        </DetailList>
+      {/*
+        The details can be taller than the dialog, and nothing in them takes
+        focus: this group does, so a keyboard user can scroll them with the
+        arrow keys (WCAG 2.1.1).
+      */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={`Details of the ${carName(car)}`}
+        className="rounded-xl focus-visible:outline-offset-4"
+      >
+        <ImageWithFallback
+          src={car.carImage}
+          alt={`${carName(car)} ${car.year}, ${car.color.toLowerCase()}`}
+          width={960}
+          height={600}
+          loading="eager"
+          className="aspect-[16/9] w-full rounded-xl object-cover"
+        />
+        <div className="mt-5 grid gap-6 sm:grid-cols-2">
+          <DetailList title="Specifications">
+            <Detail label="Year" value={car.year} />
+            <Detail label="Body type" value={car.bodyType} />
+            <Detail label="Fuel Type" value={car.fuelType} />
+            <Detail label="Transmission" value={car.transmission} />
+            <Detail label="Mileage" value={formatMileage(car.mileage)} />
+            <Detail label="Colour" value={car.color} />
+            <Detail label="Pickup" value={car.pickupAddress} />
+          </DetailList>
+          <DetailList title="Rental Information">
+            <Detail label="Price per day" value={formatNaira(car.dailyRate)} />
+            <Detail label="Price per hour" value={formatNaira(car.hourlyRate)} />
+            <Detail label="Price per week" value={formatNaira(car.weeklyRate)} />
+            <Detail
+              label="Driver escort"
+              value={
+                car.escortAvailable && car.escortPrice !== null
+                  ? `${formatNaira(car.escortPrice)} per day`
+                  : 'Not offered'
+              }
+            />
+            {/* Hired by the hour (1 to 24), so the spec's fixed '1 day' would mislead. */}
+            <Detail label="Minimum rental" value="1 hour" />
+            <Detail label="Insurance" value="Included" />
+          </DetailList>
+        </div>
       </div>
     </Dialog>
   );

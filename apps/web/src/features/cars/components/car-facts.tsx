@@ -7,10 +7,22 @@ import { formatMileage } from '../car-format';
  * set (issue 6 item 2) in that place instead of a claim nobody checked.
  */
 const facts = (car: TCar) => [
-  { label: 'Fuel', value: car.fuelType, icon: 'M5 20V5a1 1 0 0 1 1-1h7a1 1 0 0 1 1 1v15M4 20h11M7 8h5M14 10h2a1 1 0 0 1 1 1v5a1.5 1.5 0 0 0 3 0V8l-3-3' },
-  { label: 'Mileage', value: formatMileage(car.mileage), icon: 'M12 20a8 8 0 1 1 8-8M12 12l4-4M12 4v2M4 12h2' },
+  {
+    label: 'Fuel',
+    value: car.fuelType,
+    icon: 'M5 20V5a1 1 0 0 1 1-1h7a1 1 0 0 1 1 1v15M4 20h11M7 8h5M14 10h2a1 1 0 0 1 1 1v5a1.5 1.5 0 0 0 3 0V8l-3-3',
+  },
+  {
+    label: 'Mileage',
+    value: formatMileage(car.mileage),
+    icon: 'M12 20a8 8 0 1 1 8-8M12 12l4-4M12 4v2M4 12h2',
+  },
   { label: 'Transmission', value: car.transmission, icon: 'M6 4v16M12 4v16M18 4v8M6 12h12' },
-  { label: 'Body type', value: car.bodyType, icon: 'M3 16v-3l2-5h11l3 5h2v3M6 16a2 2 0 1 0 4 0M14 16a2 2 0 1 0 4 0' },
+  {
+    label: 'Body type',
+    value: car.bodyType,
+    icon: 'M3 16v-3l2-5h11l3 5h2v3M6 16a2 2 0 1 0 4 0M14 16a2 2 0 1 0 4 0',
+  },
 ];
 
 /** Fuel, mileage, gearbox and body type as a small two-column list of label and value. */

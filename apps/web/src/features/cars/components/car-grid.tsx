@@ -9,8 +9,7 @@ const FIRST_ROW = 4;
  * query): one on a phone, up to four on a wide desktop (spec §9), and still
  * sensible beside the listing's filter sidebar.
  */
-export const CAR_GRID =
-  'grid grid-cols-1 gap-5 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4';
+export const CAR_GRID = 'grid grid-cols-1 gap-5 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4';
 
 type CarGridProps = {
   cars: readonly TCar[];

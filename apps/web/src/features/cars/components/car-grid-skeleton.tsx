@@ -1,0 +1,26 @@
+import { CAR_GRID } from './car-grid';
+
+/** Grey cards in the shape of the real ones, so the page does not jump when cars arrive. */
+export function CarGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading cars" className="@container">
+      <ul aria-hidden="true" className={CAR_GRID}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+            <div className="aspect-[16/10] animate-pulse bg-slate-200" />
+            <div className="flex flex-col gap-3 p-4">
+              <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+              <div className="mt-2 flex justify-between">
+                <div className="h-6 w-24 animate-pulse rounded bg-slate-200" />
+                <div className="h-10 w-28 animate-pulse rounded-lg bg-slate-200" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only">Loading cars</span>
+    </div>
+  );
+}
