@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 /** One hero photo (spec §3 Hero slide): the large file and the one for phones. */
 export type HeroPhoto = { id: number | string; image: string; smallImage: string };
 

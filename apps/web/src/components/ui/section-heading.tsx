@@ -1,6 +1,6 @@
 type SectionHeadingProps = { id: string; title: string; intro: string };
 
-/** The centred title and line of text that open each home section. */
+/** The centred title and line of text that open a section of a landing page (home, car hire). */
 export function SectionHeading({ id, title, intro }: SectionHeadingProps) {
   return (
     <div className="mb-8 flex flex-col items-center gap-2 text-center">

@@ -1,6 +1,6 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import { OFFERS } from '../data/offers';
 import { OfferCard } from './offer-card';
-import { SectionHeading } from './section-heading';
 
 /** Exclusive Offers (spec §2 Home): static cards. */
 export function ExclusiveOffers() {

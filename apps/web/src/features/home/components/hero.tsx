@@ -1,8 +1,8 @@
+import { HeroBackdrop } from '@/components/hero/hero-backdrop';
+import { HeroDots } from '@/components/hero/hero-dots';
 import { StaySearchForm } from '@/components/search/stay-search-form';
+import { useHeroSlides } from '@/lib/use-hero-slides';
 import { HERO_SLIDES, HERO_SLIDE_MS } from '../data/hero-slides';
-import { useHeroSlides } from '../use-hero-slides';
-import { HeroBackdrop } from './hero-backdrop';
-import { HeroDots } from './hero-dots';
 
 /**
  * The home hero: seven photos changing every five seconds (spec §2, §9) under
@@ -41,6 +41,7 @@ export function Hero() {
       </div>
       <div className="absolute inset-x-0 bottom-4 lg:bottom-6">
         <HeroDots
+          label="Background photos"
           count={HERO_SLIDES.length}
           active={active}
           onShow={show}

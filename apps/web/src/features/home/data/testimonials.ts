@@ -1,14 +1,6 @@
-/** A guest's words (spec §3 Testimonial). */
-export type Testimonial = {
-  id: string;
-  name: string;
-  /** Where the guest is from. */
-  address: string;
-  review: string;
-  /** 1 to 5 stars. */
-  rating: number;
-};
+import type { Testimonial } from '@/components/ui/testimonial-card';
 
+/** What Our Guest Say (spec §2 Home): three guests on their stays. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'adaeze',
