@@ -8,9 +8,6 @@ import { RouteError } from './routes/route-error';
  * Every screen is its own chunk (React Router `lazy`), so the home page loads
  * only the home page. The layouts are small and always needed, so they are not.
  */
-const ownerPlaceholder = async () => ({
-  Component: (await import('./routes/owner-placeholder')).OwnerPlaceholder,
-});
 const ownerNotFound = async () => ({
   Component: (await import('./routes/not-found')).NotFound,
 });
@@ -87,7 +84,7 @@ export const router = createBrowserRouter([
           {
             path: 'car-hire-service',
             lazy: async () => ({
-              Component: (await import('./routes/car-hire-route')).CarHireRoute,
+              Component: (await import('./routes/car-hire-placeholder')).CarHirePlaceholder,
             }),
           },
           {
@@ -166,9 +163,25 @@ export const router = createBrowserRouter([
                       Component: (await import('@/features/owner-bookings/routes/all-bookings-route')).AllBookingsRoute,
                     }),
                   },
-                  { path: 'car-hire-registration', lazy: ownerPlaceholder },
-                  { path: 'view-cars', lazy: ownerPlaceholder },
-                  { path: 'view-car-booking', lazy: ownerPlaceholder },
+                  {
+                    path: 'car-hire-registration',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-cars/routes/register-car-route')).RegisterCarRoute,
+                    }),
+                  },
+                  {
+                    path: 'view-cars',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-cars/routes/view-cars-route')).ViewCarsRoute,
+                    }),
+                  },
+                  {
+                    path: 'view-car-booking',
+                    lazy: async () => ({
+                      Component: (await import('@/features/owner-cars/routes/view-car-bookings-route'))
+                        .ViewCarBookingsRoute,
+                    }),
+                  },
                   { path: '*', lazy: ownerNotFound },
                 ],
               },

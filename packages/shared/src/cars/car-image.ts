@@ -18,7 +18,8 @@ export const CAR_IMAGE_MESSAGES = {
 
 /** Why a chosen file cannot be the car's photo, or null when it can. */
 export function carImageProblem(file: { type: string; size: number }): string | null {
-  if (!(CAR_IMAGE_TYPES as readonly string[]).includes(file.type)) return CAR_IMAGE_MESSAGES.wrongType;
+  if (!(CAR_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return CAR_IMAGE_MESSAGES.wrongType;
   if (file.size > CAR_IMAGE_MAX_BYTES) return CAR_IMAGE_MESSAGES.tooLarge;
   return null;
 }

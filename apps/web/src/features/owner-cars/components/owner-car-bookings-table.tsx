@@ -1,0 +1,49 @@
+import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
+import { formatNaira } from '@waka/shared/money';
+import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
+import { BookedCar, BookedOn, CancelledBadge, Customer, Pickup } from './car-booking-parts';
+
+const COLUMNS: readonly ListTableColumn[] = [
+  { label: 'Booking' },
+  { label: 'Car' },
+  { label: 'Customer' },
+  { label: 'Pickup' },
+  { label: 'Hours', align: 'right' },
+  { label: 'Total', align: 'right' },
+  { label: 'Created' },
+];
+
+/** View Car Bookings as a table (issue 6 item 5), where the list is wide enough for seven columns. */
+export function OwnerCarBookingsTable({ bookings }: { bookings: TOwnerCarBooking[] }) {
+  return (
+    <ListTable caption="Car bookings" columns={COLUMNS}>
+      {bookings.map((booking) => (
+        <tr key={booking.bookingId} className="align-top text-slate-800 hover:bg-slate-50">
+          <th
+            scope="row"
+            className="px-3 py-3 font-mono font-semibold whitespace-nowrap text-slate-900"
+          >
+            {booking.reference}
+            <CancelledBadge booking={booking} />
+          </th>
+          <td className="px-3 py-3">
+            <BookedCar booking={booking} />
+          </td>
+          <td className="min-w-48 px-3 py-3">
+            <Customer booking={booking} />
+          </td>
+          <td className="px-3 py-3">
+            <Pickup booking={booking} />
+          </td>
+          <td className="px-3 py-3 text-right tabular-nums">{booking.hours}</td>
+          <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {formatNaira(booking.totalPrice)}
+          </td>
+          <td className="px-3 py-3 text-slate-700 tabular-nums">
+            <BookedOn booking={booking} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
+  );
+}
