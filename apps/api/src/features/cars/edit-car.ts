@@ -4,7 +4,7 @@ import { CAR_MESSAGES, type EditCarValues } from '@waka/shared/cars/register-car
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { invalidInput, notFound } from '../../lib/app-error';
-import { resolveNigerianPlace } from '../places/resolve-nigerian-place';
+import { resolveNigerianPlace } from '../../lib/places/resolve-nigerian-place';
 import { toCar } from './find-cars';
 import { plateTaken } from './register-car';
 import { findOwnedCar, PLATE_TAKEN, updateOwnedCar } from './owner-car-repository';

@@ -4,7 +4,7 @@ import { CAR_MESSAGES, type RegisterCarValues } from '@waka/shared/cars/register
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { resolveNigerianPlace } from '../places/resolve-nigerian-place';
+import { resolveNigerianPlace } from '../../lib/places/resolve-nigerian-place';
 import { toCar } from './find-cars';
 import { insertCar, PLATE_TAKEN } from './owner-car-repository';
 

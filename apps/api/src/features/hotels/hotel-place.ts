@@ -1,8 +1,8 @@
 import { HOTEL_MESSAGES } from '@waka/shared/hotels/register-hotel';
 import type { Database } from '../../db/database';
 import { invalidInput } from '../../lib/app-error';
-import { findCountryByName } from '../places/place-repository';
-import { resolveNigerianPlace } from '../places/resolve-nigerian-place';
+import { findCountryByName } from '../../lib/places/place-lookup-repository';
+import { resolveNigerianPlace } from '../../lib/places/resolve-nigerian-place';
 
 export type HotelPlaceInput = {
   country: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { countries, localGovernments, states } from '../../db/schema/places';
 
@@ -21,40 +21,4 @@ export function findLocalGovernments(db: Database, stateId: number) {
 
 export function findCountries(db: Database) {
   return db.select().from(countries).orderBy(asc(countries.name));
-}
-
-/* Lookups that check where a hotel or a car says it is (D13); names match whatever their case. */
-
-export async function findCountryByName(db: Database, name: string) {
-  const [country] = await db
-    .select()
-    .from(countries)
-    .where(sql`lower(${countries.name}) = ${name.toLowerCase()}`);
-  return country;
-}
-
-export async function findStateById(db: Database, stateId: number) {
-  const [state] = await db.select().from(states).where(eq(states.id, stateId));
-  return state;
-}
-
-export async function findStateByName(db: Database, name: string) {
-  const [state] = await db
-    .select()
-    .from(states)
-    .where(sql`lower(${states.name}) = ${name.toLowerCase()}`);
-  return state;
-}
-
-export async function findLocalGovernmentByName(db: Database, stateId: number, name: string) {
-  const [localGovernment] = await db
-    .select()
-    .from(localGovernments)
-    .where(
-      and(
-        eq(localGovernments.stateId, stateId),
-        sql`lower(${localGovernments.name}) = ${name.toLowerCase()}`,
-      ),
-    );
-  return localGovernment;
 }

@@ -1,7 +1,11 @@
 import { NIGERIAN_PLACE_MESSAGES } from '@waka/shared/places/places';
 import type { Database } from '../../db/database';
 import { invalidInput } from '../../lib/app-error';
-import { findLocalGovernmentByName, findStateById, findStateByName } from './place-repository';
+import {
+  findLocalGovernmentByName,
+  findStateById,
+  findStateByName,
+} from './place-lookup-repository';
 
 export type NigerianPlaceInput = { state: string; stateId?: number | null; localGov: string };
 export type NigerianPlace = { state: string; stateId: number; localGov: string };
