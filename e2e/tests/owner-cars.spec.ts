@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from '../support/axe';
 import { signUpThroughApi } from '../support/pages';
@@ -14,7 +14,7 @@ import { expect, test } from '../support/test';
  * Bookings. Every test signs up owners of its own, so the lists hold only
  * their cars; nothing depends on the demo seed but one of its photos.
  *
- * Bookings: pickup days 560–580 after Lagos's today, on cars these tests register.
+ * Bookings: pickup days 560, 565, 570, 575 and 578 (all within 560–580) after Lagos’s today, on cars these tests register.
  */
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-owner-cars';
@@ -122,14 +122,20 @@ async function registerThroughApi(page: Page, overrides: Record<string, unknown>
   return (await response.json()) as Car;
 }
 
-/** Hires the car through the API, as a guest would: `hours` from 10:00 on the given day. */
-async function bookThroughApi(page: Page, car: Car, day: number, hours: number) {
+/** Hires the car through the API, as a guest would: `hours` from `pickupTime` (10:00) on the given day. */
+async function bookThroughApi(
+  page: Page,
+  car: Car,
+  day: number,
+  hours: number,
+  pickupTime = '10:00',
+) {
   const response = await page.request.post('/api/v1/carbooking/book', {
     headers: { 'idempotency-key': crypto.randomUUID() },
     data: {
       carId: car.carId,
       pickupDate: lagosDate(day),
-      pickupTime: '10:00',
+      pickupTime,
       hours,
       fullName: 'Chidi Okafor',
       phone: '08035551234',
@@ -188,6 +194,13 @@ async function fillRegistration(
   await field(main, 'City').fill(ABUJA.city);
   await field(main, 'Pickup address').fill('Plot 12, Aminu Kano Crescent, Wuse 2');
   await field(main, 'Car image').setInputFiles(await carPng());
+  if (checkLoading) {
+    // The upload is held a moment by the test: its progress shows and the form waits for it.
+    await expect(
+      main.getByRole('progressbar', { name: 'Uploading toyota-prado.png' }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Uploading image...' })).toBeDisabled();
+  }
   await expect(main.getByText('Image uploaded.')).toBeVisible();
 }
 
@@ -354,11 +367,17 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
 }) => {
   const { context, page } = await ownerPage(browser, baseURL);
   const licensePlate = plate();
-  // The local governments answer a moment late, so 'Loading...' can be seen.
-  await page.route('**/api/v1/states/local-governments/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+  // The local governments, the upload and the saves answer a moment late (from the real
+  // server), so 'Loading...', the progress, 'Registering...' and 'Saving...' can be seen.
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
-  });
+  };
+  await page.route('**/api/v1/states/local-governments/**', late);
+  await page.route('**/api/v1/uploads**', late);
+  await page.route('**/api/v1/cars/**', (route) =>
+    route.request().method() === 'GET' ? route.continue() : late(route),
+  );
 
   // 1. Register New Vehicle, with an escort and a photo uploaded to Waka itself.
   await page.goto('/owner/car-hire-registration');
@@ -368,6 +387,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
   expect(await seriousViolations(page)).toEqual([]);
 
   await main.getByRole('button', { name: 'Register Car' }).click();
+  await expect(main.getByRole('button', { name: 'Registering...' })).toBeDisabled();
   await expect(toast(page, 'car has been registered successfully for hire')).toBeVisible();
   // The form really starts over: values, the escort, the photo.
   await expect(field(main, 'Make')).toHaveValue('');
@@ -431,6 +451,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
   await field(edit, 'Hourly rate (₦)').fill('9250.5');
   await page.screenshot({ path: path.join(shots, 'edit-car-1280.png') });
   await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await expect(toast(page, 'car Edited successfully!')).toBeVisible();
   await expect(edit).toHaveCount(0);
   await expect(row).toContainText(naira.format(9250.5));
@@ -595,5 +616,42 @@ test('at 360 px the fleet is a card list with one menu open at a time, and all t
   expect(await seriousViolations(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test('View Car Bookings pages by 20, and the page is kept in the address', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await ownerPage(browser, baseURL);
+  const car = await registerThroughApi(page);
+  // 21 one-hour hires back to back on day 578: 00:00 to 21:00.
+  for (let hour = 0; hour < 21; hour += 1)
+    await bookThroughApi(page, car, 578, 1, `${String(hour).padStart(2, '0')}:00`);
+
+  await page.goto('/owner/view-car-booking');
+  const rows = page.getByRole('table', { name: 'Car bookings' }).getByRole('row');
+  await expect(rows).toHaveCount(21); // the header and 20 bookings
+  await expect(page.getByText('Showing 1–20 of 21')).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Pages of car bookings' });
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/owner\/view-car-booking\?page=2$/);
+  await expect(page.getByText('Showing 21 of 21')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  // Newest made first: the last page holds the first hire made, at midnight.
+  await expect(rows.nth(1)).toContainText('00:00 to 01:00');
+  await page.reload();
+  await expect(page.getByText('Showing 21 of 21')).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/owner\/view-car-booking$/);
+  await expect(page.getByText('Showing 1–20 of 21')).toBeVisible();
+
+  // A page past the end says so and leads back.
+  await page.goto('/owner/view-car-booking?page=9');
+  await expect(page.getByText('There is no page 9')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the last page' }).click();
+  await expect(page.getByText('Showing 21 of 21')).toBeVisible();
   await context.close();
 });
