@@ -146,6 +146,35 @@ test('the premium coverflow shows the Luxury cars of the API', async ({ page, re
   ).toHaveCount(cars.length);
 });
 
+test('the premium coverflow moves on every 3 s, and Pause holds it', async ({ page }) => {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto('/car-hire-service');
+  const dots = page
+    .getByRole('region', { name: 'Our Premium Fleet' })
+    .getByRole('group', { name: 'Premium cars' });
+  const dot = (n: number) => dots.getByRole('button', { name: `Show slide ${n}` });
+  // TanStack Query hands its answers over on a timer: let a little time pass until the cars show.
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true', { timeout: 100 });
+  }).toPass();
+
+  await page.clock.runFor(3_000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  // Swiper waits for the slide's CSS transition (0.6 s, real time) before it starts the next 3 s.
+  await page.waitForTimeout(800);
+  await page.clock.runFor(3_000);
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(800);
+
+  await dots.getByRole('button', { name: 'Pause slideshow' }).click();
+  await letGo(page);
+  await page.clock.runFor(9_000);
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+});
+
 test('the category buttons filter the fleet as the API does', async ({ page, request }) => {
   await page.goto('/car-hire-service');
   const categories = fleet(page).getByRole('group', { name: 'Car category' });

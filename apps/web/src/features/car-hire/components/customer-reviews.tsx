@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { A11y, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -32,12 +32,11 @@ export function CustomerReviews() {
           intro="Travellers from across Nigeria on their hires in Abuja."
         />
         <Swiper
-          modules={[A11y, Keyboard, Pagination]}
+          modules={[A11y, Pagination]}
           slidesPerView={1}
           spaceBetween={24}
           breakpoints={BREAKPOINTS}
           pagination={{ clickable: true }}
-          keyboard={{ enabled: true, onlyInViewport: true }}
           a11y={{
             containerRoleDescriptionMessage: 'carousel',
             itemRoleDescriptionMessage: 'review',

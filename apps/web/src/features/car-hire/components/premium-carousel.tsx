@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TCar } from '@waka/shared/cars/car';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, EffectCoverflow, Keyboard } from 'swiper/modules';
+import { A11y, Autoplay, EffectCoverflow } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
@@ -21,7 +21,8 @@ const LOOP_FROM = 4;
 /**
  * The premium fleet as a coverflow (spec §2, §9), with Swiper. It stands still
  * while the pointer rests on it or focus is inside, for reduced motion, and
- * once paused; the arrows and dots move it by hand.
+ * once paused; the arrows and dots move it by hand. (Not Swiper's keyboard
+ * module: it would take the arrow keys of the whole page while in view.)
  */
 export function PremiumCarousel({ cars }: { cars: readonly TCar[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -40,7 +41,7 @@ export function PremiumCarousel({ cars }: { cars: readonly TCar[] }) {
   return (
     <div {...holdHandlers} className="relative">
       <Swiper
-        modules={[A11y, Autoplay, EffectCoverflow, Keyboard]}
+        modules={[A11y, Autoplay, EffectCoverflow]}
         effect="coverflow"
         coverflowEffect={COVERFLOW}
         centeredSlides
@@ -50,7 +51,6 @@ export function PremiumCarousel({ cars }: { cars: readonly TCar[] }) {
         speed={reducedMotion ? 0 : 600}
         // Started and stopped by the effect above, so hover, focus and pause all hold it.
         autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           containerRoleDescriptionMessage: 'carousel',
           itemRoleDescriptionMessage: 'car',

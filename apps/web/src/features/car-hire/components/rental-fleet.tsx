@@ -85,7 +85,7 @@ export function RentalFleet({ catalogue, CarGrid, CarDetailsDialog }: FleetParts
             onClick={() => void viewMore()}
             // Not `disabled`: a disabled button drops the keyboard focus while the page loads.
             aria-disabled={fleet.isFetchingNextPage}
-            className="min-w-40"
+            className="min-w-40 aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             {fleet.isFetchingNextPage ? 'Loading...' : 'View More'}
           </Button>
