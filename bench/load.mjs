@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Issue 7's load scenarios against Waka on PostgreSQL, each beside a
+// hello-world Fastify server measured in the same run (before and after the
+// scenarios; the ratio uses their mean). Prints a Markdown table and writes
+// bench/results/<date>-<size>.json and .md.
+//
+//   npm run bench:load -- [--size 10k] [--database waka_bench_10k_…|newest]
+//                         [--connections 64] [--seconds 10] [--warmup 2]
+//                         [--only search,rooms,cars,book,contended] [--keep] [--wait-minutes 20]
+//                         [--server-root /path/to/another/checkout]
+// Without --database it loads a fresh dataset of --size and drops it after.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { addDays, lagosToday } from '@waka/shared/dates';
+import { loadDataset } from './dataset/load-dataset.mjs';
+import { databaseUrl, dropDatabase, newestBenchDatabase } from './lib/bench-databases.mjs';
+import { waitForQuietMachine } from './lib/machine-load.mjs';
+import { measure } from './lib/measure.mjs';
+import { markdownTable } from './lib/report.mjs';
+import { startHelloWorld, startWaka } from './lib/servers.mjs';
+import { drawInputs } from './scenarios/draw-inputs.mjs';
+import {
+  bookingContended,
+  bookingUncontended,
+  carListing,
+  hotelRoomsWithUnitsLeft,
+  searchWithDates,
+} from './scenarios/scenarios.mjs';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '10k' },
+    database: { type: 'string' },
+    connections: { type: 'string', default: '64' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '7' },
+    only: { type: 'string', default: 'search,rooms,cars,book,contended' },
+    keep: { type: 'boolean', default: false },
+    'wait-minutes': { type: 'string', default: '20' },
+    'server-root': { type: 'string' },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const warmupSeconds = Number(values.warmup);
+const wanted = new Set(values.only.split(','));
+const today = lagosToday();
+const scarceNight = addDays(today, 400);
+
+const SCENARIOS = [
+  ['search', 'hotel search with dates', (inputs) => searchWithDates(inputs, today)],
+  ['rooms', "a hotel's rooms with units left", (inputs) => hotelRoomsWithUnitsLeft(inputs, today)],
+  ['cars', 'car listing (pages, filters)', (inputs) => carListing(inputs)],
+  // Bookings write; they run after the reads so the reads see the dataset as loaded.
+  ['book', 'booking, uncontended (distinct rooms)', (inputs) => bookingUncontended(inputs, today)],
+  ['contended', 'booking, contended (one 2-unit room type)', (inputs) => bookingContended(inputs, scarceNight)],
+];
+
+async function dataset() {
+  if (values.database) {
+    const name = values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
+    if (!name) throw new Error(`No completely loaded ${values.size} bench database; run npm run bench:dataset -- --size ${values.size}`);
+    return { name, url: databaseUrl(name), fresh: false };
+  }
+  await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
+  const loaded = await loadDataset({ sizeName: values.size, seed: Number(values.seed) });
+  console.log(`Loaded in ${loaded.timings.totalSeconds} s`);
+  return { name: loaded.name, url: loaded.url, fresh: true, load: loaded };
+}
+
+const data = await dataset();
+const stops = [];
+try {
+  const inputs = await drawInputs(data.url, { seed: Number(values.seed), scarceNight });
+  const hello = await startHelloWorld();
+  stops.push(hello.stop);
+  const waka = await startWaka({ databaseUrl: data.url, root: values['server-root'] });
+  stops.push(waka.stop);
+
+  const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
+  console.log(`\nMeasuring ${connections} connections, ${seconds} s each (after ${warmupSeconds} s warm-up); 1-minute load ${machine.one}`);
+  const helloRequest = () => ({ method: 'GET', path: '/' });
+  const common = { connections, seconds, warmupSeconds };
+  const helloBefore = await measure({ name: 'hello-world Fastify (before)', url: hello.url, nextRequest: helloRequest, ...common });
+  const rows = [];
+  for (const [key, name, makeRequests] of SCENARIOS) {
+    if (!wanted.has(key)) continue;
+    if (key === 'contended' && !inputs.scarceRoom) throw new Error('No 2-unit room type is free on the contended night');
+    // The contended scenario has one winner per unit: no warm-up, or the warm-up would take the room.
+    const row = await measure({ name, url: waka.url, nextRequest: makeRequests(inputs), ...common, ...(key === 'contended' ? { warmupSeconds: 0 } : {}) });
+    console.log(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${JSON.stringify(row.statusCodes)}`);
+    rows.push(row);
+  }
+  const helloAfter = await measure({ name: 'hello-world Fastify (after)', url: hello.url, nextRequest: helloRequest, ...common });
+  const baseline = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
+  const table = markdownTable([helloBefore, ...rows, helloAfter], baseline);
+
+  const result = {
+    date: new Date().toISOString(),
+    size: values.size,
+    database: data.name,
+    datasetLoad: data.load?.timings,
+    rowsPerTable: data.load?.counts,
+    engine: 'postgres',
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAtStart: machine },
+    connections,
+    seconds,
+    warmupSeconds,
+    baselineRequestsPerSecond: baseline,
+    hello: [helloBefore, helloAfter],
+    scenarios: rows.map((row) => ({ ...row, ratioToHelloWorld: row.requestsPerSecond / baseline })),
+  };
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const stem = path.join(resultsDir, `${result.date.slice(0, 16).replace(':', '')}-${values.size}`);
+  fs.writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(`${stem}.md`, `${table}\n`);
+  console.log(`\n${values.size} dataset, ${connections} connections, ${seconds} s each, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`);
+  console.log(table);
+  console.log(`\nWritten ${path.relative(process.cwd(), stem)}.json and .md`);
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  if (data.fresh && !values.keep) {
+    await dropDatabase(data.name);
+    console.log(`Dropped ${data.name}`);
+  }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Issue 7 item 3: hotel search with dates alone, at each dataset size, and
+// the ratio of the largest size's p50 to the smallest's. Each size is loaded
+// fresh (same seed) and dropped afterwards unless --reuse finds one loaded.
+//
+//   node --import tsx bench/scale.mjs [--sizes 1k,10k,100k] [--connections 64] [--seconds 10] [--reuse] [--keep]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { lagosToday } from '@waka/shared/dates';
+import { loadDataset } from './dataset/load-dataset.mjs';
+import { databaseUrl, dropDatabase, newestBenchDatabase } from './lib/bench-databases.mjs';
+import { waitForQuietMachine } from './lib/machine-load.mjs';
+import { measure } from './lib/measure.mjs';
+import { startWaka } from './lib/servers.mjs';
+import { drawInputs } from './scenarios/draw-inputs.mjs';
+import { searchWithDates } from './scenarios/scenarios.mjs';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1k,10k,100k' },
+    connections: { type: 'string', default: '64' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '7' },
+    reuse: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    'server-root': { type: 'string' },
+    'wait-minutes': { type: 'string', default: '20' },
+  },
+});
+const sizes = values.sizes.split(',');
+const today = lagosToday();
+const rows = [];
+
+for (const size of sizes) {
+  const reused = values.reuse ? await newestBenchDatabase(size) : undefined;
+  const machineBeforeLoad = reused ? undefined : await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
+  const loaded = reused ? undefined : await loadDataset({ sizeName: size, seed: Number(values.seed) });
+  const name = reused ?? loaded.name;
+  const url = databaseUrl(name);
+  const waka = await startWaka({ databaseUrl: url, root: values['server-root'] });
+  try {
+    const inputs = await drawInputs(url, { seed: Number(values.seed), scarceNight: today });
+    const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
+    const row = await measure({
+      name: `search with dates, ${size}`,
+      url: waka.url,
+      nextRequest: searchWithDates(inputs, today),
+      connections: Number(values.connections),
+      seconds: Number(values.seconds),
+      warmupSeconds: Number(values.warmup),
+    });
+    const meanHotelsPerDestination = inputs.destinations.reduce((sum, d) => sum + d.hotels, 0) / inputs.destinations.length;
+    rows.push({ size, database: name, load: loaded?.timings, loadBeforeLoading: machineBeforeLoad, machine, meanHotelsPerDestination, ...row });
+    console.log(`${size}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${Math.round(row.requestsPerSecond)} req/s, ${row.bytesPerResponse} bytes an answer, load ${machine.one}`);
+  } finally {
+    await waka.stop();
+    if (!reused && !values.keep) await dropDatabase(name);
+  }
+}
+
+const first = rows[0];
+const last = rows.at(-1);
+console.log('\n| size | p50 ms | p99 ms | req/s | bytes/answer | hotels per destination (mean) | non-2xx | load before |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(
+    `| ${row.size} | ${row.p50Ms} | ${row.p99Ms} | ${Math.round(row.requestsPerSecond)} | ${row.bytesPerResponse.toLocaleString('en')} | ${row.meanHotelsPerDestination.toFixed(0)} | ${row.non2xx} | ${row.machine.one} |`,
+  );
+}
+// p50 can be 0 ms for a tiny dataset (autocannon rounds down); report that instead of dividing by it.
+const ratio = first.p50Ms > 0 ? (last.p50Ms / first.p50Ms).toFixed(2) : 'n/a (p50 at the smallest size is 0 ms)';
+console.log(`\np50 at ${last.size} / p50 at ${first.size}: ${ratio} (target ≤ 2)`);
+
+const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().slice(0, 16).replace(':', '')}-scale.json`);
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), connections: Number(values.connections), seconds: Number(values.seconds), rows, p50Ratio: ratio }, null, 2)}\n`);
+console.log(`Written ${path.relative(process.cwd(), file)}`);
