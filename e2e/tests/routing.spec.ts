@@ -20,6 +20,6 @@ test('an unknown page says so inside the app', async ({ page }) => {
 test('owner pages have no public header', async ({ page }) => {
   await signUpThroughApi(page, 'hotelOwner');
   await page.goto('/owner/view-cars');
-  await expect(page.getByRole('heading', { level: 1, name: 'Owner area' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Cars' })).toBeVisible();
   await expect(publicHeader(page)).toHaveCount(0);
 });

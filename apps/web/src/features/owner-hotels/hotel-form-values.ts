@@ -5,6 +5,7 @@ import type {
   TRegisterHotelRequest,
   ZEditHotelForm,
 } from '@waka/shared/hotels/register-hotel';
+import { NIGERIA } from '@/lib/places/nigeria';
 
 /**
  * What the hotel form holds, for registering and editing alike: number
@@ -14,8 +15,6 @@ import type {
  */
 export type HotelFormInput = z.input<typeof ZEditHotelForm>;
 export type HotelFormValues = z.output<typeof ZEditHotelForm>;
-
-export const NIGERIA = 'Nigeria';
 
 /** An empty registration: Nigeria first (D13), nothing else chosen. */
 export const EMPTY_HOTEL_FORM: Partial<HotelFormInput> = {

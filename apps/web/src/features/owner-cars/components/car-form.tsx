@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-// The hotel form's place fields are the one country → state → local government
-// cascade (D13); the brief is to reuse it, not copy it. Moving it to
-// @/components is the owner-hotels feature's call.
-// eslint-disable-next-line no-restricted-imports
-import { HotelPlaceFields } from '@/features/owner-hotels/components/hotel-place-fields';
+import { PlaceFields } from '@/components/places/place-fields';
 import { ApiError } from '@/lib/api-client';
 import {
   ZCarEditDialog,
@@ -92,7 +88,7 @@ export function CarForm({
         </FormSection>
 
         <FormSection title="Pickup location" inDialog={inDialog}>
-          <HotelPlaceFields />
+          <PlaceFields />
           <FormField
             label="Pickup address"
             autoComplete="street-address"

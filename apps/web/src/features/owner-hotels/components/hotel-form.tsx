@@ -15,7 +15,7 @@ import {
   type HotelFormValues,
 } from '../hotel-form-values';
 import { HotelImageField } from './hotel-image-field';
-import { HotelPlaceFields } from './hotel-place-fields';
+import { PlaceFields } from '@/components/places/place-fields';
 
 const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
   apartment: 'Apartment',
@@ -167,7 +167,7 @@ export function HotelForm({
         </FormSection>
 
         <FormSection title="Location" inDialog={inDialog}>
-          <HotelPlaceFields />
+          <PlaceFields />
         </FormSection>
 
         <CheckboxGroup

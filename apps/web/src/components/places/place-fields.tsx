@@ -1,18 +1,28 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { useCountries } from '../api/use-countries';
-import { useLocalGovernments } from '../api/use-local-governments';
-import { useStates } from '../api/use-states';
-import { NIGERIA, type HotelFormInput } from '../hotel-form-values';
+import { NIGERIA } from '@/lib/places/nigeria';
+import { useCountries } from '@/lib/places/use-countries';
+import { useLocalGovernments } from '@/lib/places/use-local-governments';
+import { useStates } from '@/lib/places/use-states';
+
+/** The place fields of a form: a hotel's address or a car's pickup place. */
+export type PlaceFieldsInput = {
+  country?: string;
+  state?: string;
+  stateId?: number | null;
+  localGov?: string;
+  city?: string;
+};
 
 /**
- * Country, state, local government and city (spec §2 Register hotel, D13).
+ * Country, state, local government and city (spec §2 Register hotel and
+ * Register car, D13), inside a react-hook-form form with those field names.
  * In Nigeria the state and local government come from the places data, the
  * second list following the first; elsewhere both are free text.
  */
-export function HotelPlaceFields() {
-  const form = useFormContext<HotelFormInput>();
+export function PlaceFields() {
+  const form = useFormContext<PlaceFieldsInput>();
   const { errors } = form.formState;
   const country = useWatch({ control: form.control, name: 'country' });
   const inNigeria = country === NIGERIA;
@@ -49,7 +59,7 @@ export function HotelPlaceFields() {
 
 /** The world's countries with Nigeria first; changing between Nigeria and elsewhere starts the place over. */
 function CountrySelect() {
-  const form = useFormContext<HotelFormInput>();
+  const form = useFormContext<PlaceFieldsInput>();
   const {
     field: { ref, name, value, onBlur, onChange },
     fieldState,
@@ -112,7 +122,7 @@ function CountrySelect() {
  * clears the list and the choice; a list that fails to load is empty.
  */
 function NigerianStateAndLocalGovernment() {
-  const form = useFormContext<HotelFormInput>();
+  const form = useFormContext<PlaceFieldsInput>();
   const {
     field: {
       ref: stateRef,
