@@ -31,8 +31,27 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 type RequestOptions = { signal?: AbortSignal };
 
 /** GET `path` under /api/v1 and check the answer against `schema`. */
-export function apiGet<T>(path: string, schema: Schema<T>, options: RequestOptions = {}): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  schema: Schema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   return apiRequest('GET', path, schema, options);
+}
+
+/**
+ * GET a list `path` under /api/v1 that counts all its pages in the
+ * X-Total-Count header: the checked list and that total.
+ */
+export async function apiGetPage<T>(
+  path: string,
+  schema: Schema<T>,
+  options: RequestOptions = {},
+): Promise<{ items: T; total: number }> {
+  const { data, response } = await apiExchange('GET', path, schema, options);
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
+  if (!Number.isInteger(total)) throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED);
+  return { items: data, total };
 }
 
 type SendOptions = RequestOptions & { body?: unknown; headers?: Record<string, string> };
@@ -53,6 +72,16 @@ async function apiRequest<T>(
   schema: Schema<T>,
   options: SendOptions,
 ): Promise<T> {
+  return (await apiExchange(method, path, schema, options)).data;
+}
+
+/** One call: the checked answer, and the response for what its headers carry. */
+async function apiExchange<T>(
+  method: string,
+  path: string,
+  schema: Schema<T>,
+  options: SendOptions,
+): Promise<{ data: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -76,7 +105,7 @@ async function apiRequest<T>(
   if (!response.ok) throw toApiError(response.status, body);
 
   try {
-    return schema.parse(body);
+    return { data: schema.parse(body), response };
   } catch {
     // The server broke the contract: say so plainly rather than render half a page.
     throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED);

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useOwnerBookings } from '../api/use-owner-bookings';
 import { hasFilters } from '../booking-filters';
 import type { useBookingFilters } from '../use-booking-filters';
-import { BookingsPagination } from './bookings-pagination';
+import { PageSteps } from '@/components/ui/page-steps';
 import { BookingsSkeleton } from './bookings-skeleton';
 import { OwnerBookingCards } from './owner-booking-cards';
 import { OwnerBookingsTable } from './owner-bookings-table';
@@ -101,7 +101,13 @@ export function OwnerBookingsResults({ filters, onNotice }: OwnerBookingsResults
       <div className="hidden @4xl:block">
         <OwnerBookingsTable bookings={items} onNotice={onNotice} />
       </div>
-      <BookingsPagination page={page} pageSize={pageSize} total={total} onPage={goTo} />
+      <PageSteps
+        label="Pages of bookings"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPage={goTo}
+      />
     </section>
   );
 }

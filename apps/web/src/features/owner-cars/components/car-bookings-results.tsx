@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useOwnerCarBookings } from '../api/use-owner-car-bookings';
 import { useBookingsPage } from '../use-bookings-page';
-import { CarBookingsPagination } from './car-bookings-pagination';
+import { PageSteps } from '@/components/ui/page-steps';
 import { OwnerCarBookingCards } from './owner-car-booking-cards';
 import { OwnerCarBookingsTable } from './owner-car-bookings-table';
 
@@ -83,7 +83,13 @@ export function CarBookingsResults() {
       <div className="hidden @4xl:block">
         <OwnerCarBookingsTable bookings={items} />
       </div>
-      <CarBookingsPagination page={page} pageSize={pageSize} total={total} onPage={goTo} />
+      <PageSteps
+        label="Pages of car bookings"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPage={goTo}
+      />
     </section>
   );
 }
