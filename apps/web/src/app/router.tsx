@@ -84,7 +84,7 @@ export const router = createBrowserRouter([
           {
             path: 'car-hire-service',
             lazy: async () => ({
-              Component: (await import('./routes/car-hire-placeholder')).CarHirePlaceholder,
+              Component: (await import('./routes/car-hire-route')).CarHireRoute,
             }),
           },
           {
