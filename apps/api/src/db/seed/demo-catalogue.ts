@@ -92,21 +92,26 @@ export type DemoCar = {
   escortNaira: number | null;
   pickupAddress: string;
   localGov: string;
+  /**
+   * Which of the 12 demo drawings (public/media/cars/car-NN.webp, drawn by
+   * scripts/make-demo-images.mjs) shows this car: same body shape, same colour.
+   */
+  image: number;
 };
 
 export const DEMO_CARS: DemoCar[] = [
-  { make: 'Toyota', model: 'Corolla', year: 2021, color: 'Silver', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 4_500, escortNaira: null, pickupAddress: 'Nnamdi Azikiwe International Airport', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Toyota', model: 'Land Cruiser', year: 2023, color: 'Black', fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 25_000, escortNaira: 30_000, pickupAddress: 'Transcorp Hilton, Maitama', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Lexus', model: 'RX 350', year: 2022, color: 'White', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 18_000, escortNaira: 25_000, pickupAddress: 'Jabi Lake Mall', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Honda', model: 'Accord', year: 2020, color: 'Gray', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 5_500, escortNaira: null, pickupAddress: 'Wuse Market, Wuse', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Toyota', model: 'HiAce', year: 2019, color: 'White', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 12_000, escortNaira: 20_000, pickupAddress: 'Utako Motor Park', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Mercedes-Benz', model: 'E-Class', year: 2022, color: 'Black', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Luxury', hourlyNaira: 20_000, escortNaira: 30_000, pickupAddress: 'Central Business District', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Kia', model: 'Picanto', year: 2021, color: 'Red', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_500, escortNaira: null, pickupAddress: 'Garki Area 11', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Toyota', model: 'Sienna', year: 2018, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'MUV', category: 'Van', hourlyNaira: 9_000, escortNaira: null, pickupAddress: 'Gwarinpa 3rd Avenue', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Ford', model: 'Mustang', year: 2021, color: 'Yellow', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Convertible', category: 'Luxury', hourlyNaira: 22_000, escortNaira: null, pickupAddress: 'Maitama Amusement Park', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Hyundai', model: 'Tucson', year: 2022, color: 'Green', fuelType: 'Hybrid', transmission: 'Automatic', bodyType: 'SUV', category: 'SUV', hourlyNaira: 10_000, escortNaira: 20_000, pickupAddress: 'Lugbe Airport Road', localGov: 'Abuja Municipal Area Council' },
-  { make: 'BMW', model: '4 Series Coupe', year: 2022, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Coupe', category: 'Luxury', hourlyNaira: 19_500, escortNaira: null, pickupAddress: 'Asokoro Extension', localGov: 'Abuja Municipal Area Council' },
-  { make: 'Toyota', model: 'RAV4', year: 2020, color: 'Silver', fuelType: 'Hybrid', transmission: 'CVT', bodyType: 'SUV', category: 'SUV', hourlyNaira: 8_500, escortNaira: 15_000, pickupAddress: 'Kubwa Express Junction', localGov: 'Bwari' },
-  { make: 'Volkswagen', model: 'Golf', year: 2019, color: 'White', fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_800, escortNaira: null, pickupAddress: 'Gwagwalada Market', localGov: 'Gwagwalada' },
-  { make: 'Nissan', model: 'Urvan', year: 2020, color: 'Gray', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 11_000, escortNaira: 18_000, pickupAddress: 'Kuje Township', localGov: 'Kuje' },
+  { make: 'Toyota', model: 'Corolla', year: 2021, color: 'Silver', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 4_500, escortNaira: null, pickupAddress: 'Nnamdi Azikiwe International Airport', localGov: 'Abuja Municipal Area Council', image: 7 },
+  { make: 'Toyota', model: 'Land Cruiser', year: 2023, color: 'Black', fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 25_000, escortNaira: 30_000, pickupAddress: 'Transcorp Hilton, Maitama', localGov: 'Abuja Municipal Area Council', image: 2 },
+  { make: 'Lexus', model: 'RX 350', year: 2022, color: 'White', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'SUV', category: 'Luxury', hourlyNaira: 18_000, escortNaira: 25_000, pickupAddress: 'Jabi Lake Mall', localGov: 'Abuja Municipal Area Council', image: 8 },
+  { make: 'Honda', model: 'Accord', year: 2020, color: 'Silver', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Economy', hourlyNaira: 5_500, escortNaira: null, pickupAddress: 'Wuse Market, Wuse', localGov: 'Abuja Municipal Area Council', image: 7 },
+  { make: 'Toyota', model: 'HiAce', year: 2019, color: 'White', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 12_000, escortNaira: 20_000, pickupAddress: 'Utako Motor Park', localGov: 'Abuja Municipal Area Council', image: 4 },
+  { make: 'Mercedes-Benz', model: 'E-Class', year: 2022, color: 'Red', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', category: 'Luxury', hourlyNaira: 20_000, escortNaira: 30_000, pickupAddress: 'Central Business District', localGov: 'Abuja Municipal Area Council', image: 1 },
+  { make: 'Kia', model: 'Picanto', year: 2021, color: 'Yellow', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_500, escortNaira: null, pickupAddress: 'Garki Area 11', localGov: 'Abuja Municipal Area Council', image: 3 },
+  { make: 'Toyota', model: 'Sienna', year: 2018, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'MUV', category: 'Van', hourlyNaira: 9_000, escortNaira: null, pickupAddress: 'Gwarinpa 3rd Avenue', localGov: 'Abuja Municipal Area Council', image: 10 },
+  { make: 'Ford', model: 'Mustang', year: 2021, color: 'Red', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Convertible', category: 'Luxury', hourlyNaira: 22_000, escortNaira: null, pickupAddress: 'Maitama Amusement Park', localGov: 'Abuja Municipal Area Council', image: 6 },
+  { make: 'Hyundai', model: 'Tucson', year: 2022, color: 'White', fuelType: 'Hybrid', transmission: 'Automatic', bodyType: 'SUV', category: 'SUV', hourlyNaira: 10_000, escortNaira: 20_000, pickupAddress: 'Lugbe Airport Road', localGov: 'Abuja Municipal Area Council', image: 8 },
+  { make: 'BMW', model: '4 Series Coupe', year: 2022, color: 'Blue', fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Coupe', category: 'Luxury', hourlyNaira: 19_500, escortNaira: null, pickupAddress: 'Asokoro Extension', localGov: 'Abuja Municipal Area Council', image: 11 },
+  { make: 'Toyota', model: 'RAV4', year: 2020, color: 'Black', fuelType: 'Hybrid', transmission: 'CVT', bodyType: 'SUV', category: 'SUV', hourlyNaira: 8_500, escortNaira: 15_000, pickupAddress: 'Kubwa Express Junction', localGov: 'Bwari', image: 2 },
+  { make: 'Volkswagen', model: 'Golf', year: 2019, color: 'Green', fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Hatchback', category: 'Economy', hourlyNaira: 3_800, escortNaira: null, pickupAddress: 'Gwagwalada Market', localGov: 'Gwagwalada', image: 9 },
+  { make: 'Nissan', model: 'Urvan', year: 2020, color: 'White', fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', category: 'Van', hourlyNaira: 11_000, escortNaira: 18_000, pickupAddress: 'Kuje Township', localGov: 'Kuje', image: 4 },
 ];

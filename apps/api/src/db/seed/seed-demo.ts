@@ -75,7 +75,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         escortAvailable: car.escortNaira !== null,
         escortPriceKobo: car.escortNaira === null ? null : nairaToKobo(car.escortNaira),
         licensePlate: `ABJ-${String(101 + index * 37)}-${String.fromCharCode(65 + index)}${String.fromCharCode(75 + (index % 10))}`,
-        carImage: image('cars', (index % 12) + 1),
+        carImage: image('cars', car.image),
         state: 'Federal Capital Territory',
         stateId: stateIds.get('Federal Capital Territory') ?? null,
         localGov: car.localGov,
