@@ -524,6 +524,41 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
   await context.close();
 });
 
+test('the car an owner registers with an escort, then re-rates, can be deleted', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await ownerPage(browser, baseURL);
+  const licensePlate = plate();
+  await page.goto('/owner/car-hire-registration');
+  const main = page.getByRole('main');
+  await fillRegistration(main, licensePlate, { checkLoading: false });
+  await main.getByRole('button', { name: 'Register Car' }).click();
+  await expect(toast(page, 'car has been registered successfully for hire')).toBeVisible();
+
+  await page.goto('/owner/view-cars');
+  const row = carEntry(page, licensePlate);
+  await expect(row).toContainText(naira.format(8500));
+  await openAction(page, licensePlate, 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit Toyota Land Cruiser Prado 2022' });
+  await field(edit, 'Hourly rate (₦)').fill('9900');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'car Edited successfully!')).toBeVisible();
+  await expect(row).toContainText(naira.format(9900));
+
+  await openAction(page, licensePlate, 'Delete');
+  await page
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    toast(page, `Toyota Land Cruiser Prado 2022 (${licensePlate}) was deleted.`),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await (await page.request.get('/api/v1/cars/owner')).json()).toEqual([]);
+  await context.close();
+});
+
 test('owner A never sees owner B’s cars or car bookings, and cannot change them', async ({
   browser,
   baseURL,
