@@ -64,6 +64,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         make: car.make,
         model: car.model,
         year: car.year,
+        // Older cars have driven further; no two demo cars read the same.
+        mileage: (2026 - car.year) * 14_000 + ((index * 3_917) % 9_000) + 6_000,
         color: car.color,
         fuelType: car.fuelType,
         transmission: car.transmission,
