@@ -1,10 +1,12 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
 /**
  * The test every spec uses. When global setup found no Chromium (outside CI)
- * it marks each test skipped, before any browser is asked for.
+ * it marks each test skipped, before any browser is asked for. A page that
+ * breaks the server's Content-Security-Policy (an inline script, a foreign
+ * image) fails its test: Chromium reports each refusal on the console.
  */
 export const test = base.extend<{ skipWithoutChromium: void }>({
   skipWithoutChromium: [
@@ -17,4 +19,13 @@ export const test = base.extend<{ skipWithoutChromium: void }>({
     },
     { auto: true },
   ],
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        refused.push(message.text());
+    });
+    await use(page);
+    expect(refused, 'Content-Security-Policy refusals').toEqual([]);
+  },
 });

@@ -32,6 +32,9 @@ import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { installAccessControl } from './lib/auth/access-control';
 import { installErrorHandler } from './lib/error-handler';
+import { installOriginCheck } from './lib/security/origin-check';
+import { installRateLimits } from './lib/security/rate-limits';
+import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
 import './lib/fastify-decorations';
 import { serveWebApp } from './web/serve-web-app';
@@ -56,6 +59,12 @@ export type AppOptions = {
   clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
   /** Where uploaded images are kept (D11): `<DATA_DIR>/uploads` from the server; tests use a temp folder. */
   uploadsDir?: string;
+  /** Calls a minute from one address to each limited route (bookings, newsletter, uploads); 30 unless set. */
+  writesPerMinute?: number;
+  /** Believe X-Forwarded-For for the caller's address: only behind a proxy that sets it. */
+  trustProxy?: boolean;
+  /** Other origins the pages may show images from (an S3 bucket or CDN). */
+  imageOrigins?: string[];
   /** Another store for uploaded images (an S3-compatible bucket); the disk store in `uploadsDir` otherwise. */
   imageStore?: ImageStore;
 };
@@ -70,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (issue 8 tightens).
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,7 +115,13 @@ export async function buildApp(options: AppOptions) {
       : { provider: 'better-auth' as const },
   );
   installErrorHandler(app);
+  await installSecurityHeaders(app, {
+    publicUrl: options.publicUrl,
+    imageOrigins: options.imageOrigins,
+  });
+  installOriginCheck(app, origins);
   installAccessControl(app);
+  await installRateLimits(app, options.writesPerMinute ?? 30);
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

@@ -15,6 +15,8 @@ describe('configuration', () => {
       logLevel: 'info',
       seedDemo: true,
       authAttemptsPerMinute: 10,
+      writesPerMinute: 30,
+      trustProxy: false,
       mailFrom: 'Waka <bookings@waka.ng>',
       authSecret: undefined,
       trustedOrigins: ['http://127.0.0.1:3000'],

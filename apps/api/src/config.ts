@@ -25,6 +25,15 @@ const ZConfig = z
       .int('AUTH_ATTEMPTS_PER_MINUTE must be a whole number')
       .min(1, 'AUTH_ATTEMPTS_PER_MINUTE must be at least 1')
       .default(10),
+    WRITES_PER_MINUTE: z.coerce
+      .number({ error: 'WRITES_PER_MINUTE must be a whole number' })
+      .int('WRITES_PER_MINUTE must be a whole number')
+      .min(1, 'WRITES_PER_MINUTE must be at least 1')
+      .default(30),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     BETTER_AUTH_SECRET: z
       .string()
       .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')
@@ -118,6 +127,10 @@ export type Config = {
   seedDemo: boolean;
   /** Sign-in and sign-up attempts per address per minute (D9). */
   authAttemptsPerMinute: number;
+  /** Bookings, car bookings, newsletter sign-ups and uploads a minute from one address (issue 8). */
+  writesPerMinute: number;
+  /** Behind a proxy: take the caller's address from X-Forwarded-For. */
+  trustProxy: boolean;
   mailFrom: string;
   authSecret: string | undefined;
   trustedOrigins: string[];
@@ -155,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
+    writesPerMinute: values.WRITES_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
     mailFrom: values.MAIL_FROM,
     authSecret: values.BETTER_AUTH_SECRET,
     // Without PUBLIC_URL, the local machine is reached by either name; both may sign in.

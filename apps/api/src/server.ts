@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { createS3ImageStore } from './features/uploads/s3-image-store';
+import { createS3ImageStore, s3PublicUrl } from './features/uploads/s3-image-store';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     imageStore: config.s3 && createS3ImageStore(config.s3),
+    imageOrigins: config.s3 ? [new URL(s3PublicUrl(config.s3)).origin] : [],
+    writesPerMinute: config.writesPerMinute,
+    trustProxy: config.trustProxy,
     clerk: config.clerk,
     logger: {
       level: config.logLevel,

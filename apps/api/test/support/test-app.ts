@@ -67,6 +67,8 @@ export async function createTestApp(
     clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
     publicUrl?: string;
     imageStore?: ImageStore;
+    writesPerMinute?: number;
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(options);
@@ -90,6 +92,10 @@ export async function createTestApp(
     webDist: options.webDist,
     uploadsDir,
     imageStore: options.imageStore,
+    // Tests send many bookings from one address; the limit has its own test.
+    writesPerMinute: options.writesPerMinute ?? 100_000,
+    // Tests tell addresses apart by X-Forwarded-For, as a proxy would.
+    trustProxy: options.trustProxy ?? true,
   });
   await app.ready();
   afterAll(async () => {

@@ -9,7 +9,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Which identity provider the web should use: local accounts, or Clerk with its publishable key',
+        summary:
+          'Which identity provider the web should use: local accounts, or Clerk with its publishable key',
         response: { 200: ZAccountsProvider },
       },
     },

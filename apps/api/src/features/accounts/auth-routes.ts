@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ZSignInRequest, ZSignUpRequest } from '@waka/shared/accounts/accounts';
 import { invalidInput } from '../../lib/app-error';
-import type { Auth } from './create-auth';
+import { CLIENT_ADDRESS_HEADER, type Auth } from './create-auth';
 
 /** The shared schemas check these bodies first, so errors name their field. */
 const bodySchemas: Record<string, typeof ZSignUpRequest | typeof ZSignInRequest> = {
@@ -33,21 +33,29 @@ async function handleAuth(auth: Auth, request: FastifyRequest, reply: FastifyRep
     const parsed = schema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        fields[issue.path.join('.') || 'body'] ??= issue.message;
       throw invalidInput(fields);
     }
   }
 
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const headers = fromNodeHeaders(request.headers);
+  // The caller's address as Fastify knows it (the socket's, or the proxy's word
+  // only under TRUST_PROXY), so sign-in limits count per person, not per site.
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const response = await auth.handler(
     new Request(url, {
       method: request.method,
-      headers: fromNodeHeaders(request.headers),
+      headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     }),
   );
 
   reply.status(response.status);
+  // better-auth says when to retry in its own header; HTTP's is Retry-After.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
@@ -59,7 +67,9 @@ async function handleAuth(auth: Auth, request: FastifyRequest, reply: FastifyRep
     const body = safeJson(text) as { code?: string; message?: string } | undefined;
     return reply.type('application/json').send({
       error: body?.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_FAILED'),
-      message: body?.message ?? (response.status === 429 ? 'Too many attempts; please wait a minute' : 'Sign-in failed'),
+      message:
+        body?.message ??
+        (response.status === 429 ? 'Too many attempts; please wait a minute' : 'Sign-in failed'),
     });
   }
   return reply.send(text === '' ? null : text);

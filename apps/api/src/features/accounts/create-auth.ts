@@ -19,6 +19,9 @@ export type AuthOptions = {
  * database, an http-only SameSite=Lax cookie (Secure over https), and a role
  * chosen at sign-up among customer and hotelOwner only (D10).
  */
+/** The header the auth route passes the caller's address in (see auth-routes.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-waka-client-address';
+
 export function createAuth(options: AuthOptions) {
   const secureCookies = options.publicUrl.startsWith('https://');
   const attempts = options.signInPerMinute ?? 10;
@@ -33,13 +36,20 @@ export function createAuth(options: AuthOptions) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'customer', input: true },
       },
     },
     advanced: {
+      // Set by the auth route from request.ip; a sender's own X-Forwarded-For is never believed.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
       database: { generateId: () => crypto.randomUUID() },

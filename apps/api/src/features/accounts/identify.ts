@@ -14,7 +14,12 @@ export function identifyByBetterAuth(auth: Auth): Identify {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return undefined;
     const user = session.user as typeof session.user & { role?: string };
-    return { id: user.id, name: user.name, email: user.email, role: user.role === 'hotelOwner' ? 'hotelOwner' : 'customer' };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role === 'hotelOwner' ? 'hotelOwner' : 'customer',
+    };
   };
 }
 

@@ -41,12 +41,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
+      config: { limited: true },
       schema: {
         tags: ['bookings'],
         summary: 'Book room types at one hotel; priced and checked for availability by the server',
         headers: ZIdempotencyHeaders,
         body: ZCreateBookingRequest,
-        response: { 201: ZBooking, ...errorResponses(400, 404, 409, 422) },
+        response: { 201: ZBooking, ...errorResponses(400, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {

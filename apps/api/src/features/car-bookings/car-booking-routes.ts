@@ -19,13 +19,14 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/carbooking/book',
     {
+      config: { limited: true },
       schema: {
         tags: ['cars'],
         summary:
           'Hire a car by the hour; priced by the server, refused (409) when the window overlaps another booking of the car',
         headers: ZIdempotencyHeaders,
         body: ZCreateCarBookingRequest,
-        response: { 201: ZCarBooking, ...errorResponses(400, 404, 409, 422) },
+        response: { 201: ZCarBooking, ...errorResponses(400, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -10,11 +10,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
+      config: { limited: true },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email to the newsletter',
         body: ZSubscribeNewsletterRequest,
-        response: { 201: ZSubscribeNewsletterResponse, ...errorResponses(400, 409) },
+        response: { 201: ZSubscribeNewsletterResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const base = (options.publicUrl ?? defaultPublicUrl(options)).replace(/\/+$/, '');
+  const base = s3PublicUrl(options);
   return {
     async put(name, bytes) {
       const key = options.prefix + name;
@@ -62,7 +62,9 @@ export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
   };
 }
 
-function defaultPublicUrl(options: S3ImageStoreOptions): string {
+/** Where browsers read the bucket's objects: S3_PUBLIC_URL, else the endpoint's or AWS's address. */
+export function s3PublicUrl(options: S3ImageStoreOptions): string {
+  if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
   if (options.endpoint) return `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
   return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
 }

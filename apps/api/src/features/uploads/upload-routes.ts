@@ -40,7 +40,7 @@ export const uploadRoutes =
     app.post(
       '/uploads',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', limited: true },
         schema: {
           tags: ['owner'],
           summary: 'Upload an image (JPEG, PNG or WebP; 5 MB, 2 MB for a car)',
@@ -53,7 +53,7 @@ export const uploadRoutes =
           body: ZUploadImageForm,
           response: {
             201: ZUploadImageResponse,
-            ...errorResponses(400, 401, 403, 413, 415, 422, 503),
+            ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
           },
         },
       },

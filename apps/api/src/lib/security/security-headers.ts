@@ -1,0 +1,45 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export type SecurityHeaderOptions = {
+  /** The address people reach Waka at: https turns on HSTS and upgrades. */
+  publicUrl: string;
+  /** Other origins images are shown from (an S3 bucket or CDN, D11). */
+  imageOrigins?: string[];
+};
+
+/**
+ * The headers every answer carries (issue 8), through helmet: a
+ * Content-Security-Policy that allows no inline script and no framing, and
+ * X-Content-Type-Options, Referrer-Policy and the rest of helmet's defaults.
+ *
+ * Styles may be inline: React and Swiper set element styles, and a style
+ * cannot run code; scripts only come from Waka's own /assets.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
+  const https = options.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain http (a laptop) there is nothing to upgrade to.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
