@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the three levels (unit, integration on PGlite and PostgreSQL,
-// end to end in Chromium), then one summary line per level.
+// `npm test`: the levels (unit, integration on PGlite and PostgreSQL, the
+// web bundle budget, end to end in Chromium), then one summary line per level.
 //
 // Under CI=true a missing Chromium or PostgreSQL fails the run; elsewhere the
 // level is skipped with a loud notice.
@@ -24,7 +24,8 @@ function notice(message) {
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status;
 }
 
 function readJson(file) {
@@ -38,13 +39,26 @@ function readJson(file) {
 function vitestLevel(label, projects, env = {}) {
   const output = path.join(results, `${label}.json`);
   fs.rmSync(output, { force: true });
-  const status = run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
   const report = readJson(output);
   const passed = report?.numPassedTests ?? 0;
   const failures = report ? report.numFailedTests + (report.numFailedTestSuites ?? 0) : 1;
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   if (status !== 0 || failures > 0 || passed === 0) failed = true;
-  summary.push(`${label}: ${passed} passed, ${status !== 0 && failures === 0 ? 1 : failures} failed, ${skipped} skipped`);
+  summary.push(
+    `${label}: ${passed} passed, ${status !== 0 && failures === 0 ? 1 : failures} failed, ${skipped} skipped`,
+  );
 }
 
 function skipLevel(label, why) {
@@ -66,11 +80,32 @@ vitestLevel('integration-pglite', ['integration-pglite']);
 if (process.env.TEST_DATABASE_URL) vitestLevel('integration-postgres', ['integration-postgres']);
 else skipLevel('integration-postgres', 'TEST_DATABASE_URL is not set (see README: Tests)');
 
-// 3. End to end in Debian's Chromium.
+// 3. The web build, once, for the two levels that need it.
+const built = run('npm', ['run', 'build']) === 0;
+
+// 4. The bundle budget: the JavaScript each route loads first (scripts/check-bundle-budget.mjs).
+if (!built) {
+  failed = true;
+  summary.push('bundle-budget: 0 passed, 1 failed (the web build failed)');
+} else {
+  const output = path.join(results, 'bundle-budget.json');
+  const status = run('node', ['scripts/check-bundle-budget.mjs', '--json', output]);
+  if (status !== 0) failed = true;
+  const report = readJson(output);
+  const target =
+    report && report.homeKB > report.homeTargetKB
+      ? `missed by ${(report.homeKB - report.homeTargetKB).toFixed(1)} KB`
+      : 'met';
+  summary.push(
+    `bundle-budget: ${status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'} (home first-load JS ${report?.homeKB ?? '?'} KB gzip; target ${report?.homeTargetKB ?? 90} KB ${target}; ceiling ${report?.homeCeilingKB ?? '?'} KB)`,
+  );
+}
+
+// 5. End to end in Debian's Chromium.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   skipLevel('e2e', `no Chromium at ${chromium} (apt-get install -y chromium)`);
-} else if (run('npm', ['run', 'build']) !== 0) {
+} else if (!built) {
   failed = true;
   summary.push('e2e: 0 passed, 1 failed (the web build failed)');
 } else {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API (npm run dev -w @waka/api, port 3000) serves /api and
 // the demo images under /media; Vite proxies both so the app calls its own origin,
@@ -10,7 +11,14 @@ const api = 'http://localhost:3000';
 const proxy = { '/api': api, '/media': api };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip files beside each text asset, at their best levels: the
+    // server sends them as they are (@fastify/static preCompressed) instead of
+    // compressing every answer again on two small cores.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     // `@/components/…`, `@/lib/…`: shared web code by one name from anywhere
     // (as tsconfig.json's paths), so a relative `../../` import can only mean
@@ -24,5 +32,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed names under dist/assets/: the server caches that folder for a year.
     assetsDir: 'assets',
+    // .vite/manifest.json: which chunks each route loads first, for the bundle
+    // budget in npm test (scripts/check-bundle-budget.mjs).
+    manifest: true,
   },
 });

@@ -13,7 +13,8 @@ const A_YEAR = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app and the demo images. Vite names every asset by
  * its content hash, so those are cached for a year; index.html is always
- * revalidated so a new release is picked up at once.
+ * revalidated so a new release is picked up at once. Test:
+ * test/platform/serve-web-app.integration.test.ts.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DIST): Promise<void> {
   await app.register(fastifyStatic, {
@@ -24,7 +25,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
   });
 
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.log.warn(`The web app is not built (${webDist}); run "npm run build". Serving the API only.`);
+    app.log.warn(
+      `The web app is not built (${webDist}); run "npm run build". Serving the API only.`,
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -34,6 +37,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     // without a restart; a miss falls through to the not-found handler.
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text asset (vite.config.ts):
+    // sent as they are when the browser accepts them, with Vary:
+    // Accept-Encoding. Anything without one is compressed on the fly by
+    // @fastify/compress (app.ts), so every text answer goes out compressed.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? A_YEAR : 'no-cache');

@@ -1,13 +1,15 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { OwnerGuard, SignedInGuard } from '@/features/auth/components/owner-guard';
-import { OwnerLayout } from './layouts/owner-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 
 /*
  * Every screen is its own chunk (React Router `lazy`), so the home page loads
- * only the home page. The layouts are small and always needed, so they are not.
+ * only the home page. The public layout is always needed, so it is not; the
+ * owner layout and the account guards are lazy too: they bring the owner
+ * sidebar and the account schemas (zod), which a guest on the home page never
+ * needs (issue 7's bundle budget).
  */
+const guards = () => import('@/features/auth/components/owner-guard');
 const ownerNotFound = async () => ({
   Component: (await import('./routes/not-found')).NotFound,
 });
@@ -51,32 +53,39 @@ export const router = createBrowserRouter([
           },
           {
             path: 'sign-in',
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/sign-in-route')).SignInRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/sign-in-route')).SignInRoute,
+            }),
           },
           {
             path: 'sign-up',
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/sign-up-route')).SignUpRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/sign-up-route')).SignUpRoute,
+            }),
           },
           {
             // The public hotel registration modal (D12); it checks who is signed in itself.
             path: 'hotel-reg',
             lazy: async () => ({
-              Component: (await import('@/features/owner-hotels/routes/hotel-reg-route')).HotelRegRoute,
+              Component: (await import('@/features/owner-hotels/routes/hotel-reg-route'))
+                .HotelRegRoute,
             }),
           },
           {
             path: 'find-booking',
             lazy: async () => ({
-              Component: (await import('@/features/find-booking/routes/find-booking-route')).FindBookingRoute,
+              Component: (await import('@/features/find-booking/routes/find-booking-route'))
+                .FindBookingRoute,
             }),
           },
           {
-            Component: SignedInGuard,
+            lazy: async () => ({ Component: (await guards()).SignedInGuard }),
             children: [
               {
                 path: 'my-bookings',
                 lazy: async () => ({
-                  Component: (await import('@/features/my-bookings/routes/my-bookings-route')).MyBookingsRoute,
+                  Component: (await import('@/features/my-bookings/routes/my-bookings-route'))
+                    .MyBookingsRoute,
                 }),
               },
             ],
@@ -96,90 +105,107 @@ export const router = createBrowserRouter([
           {
             path: 'car-listing/car-rental-request',
             lazy: async () => ({
-              Component: (await import('@/features/cars/routes/car-rental-request-route')).CarRentalRequestRoute,
+              Component: (await import('@/features/cars/routes/car-rental-request-route'))
+                .CarRentalRequestRoute,
             }),
           },
           {
             path: 'owner',
-            Component: OwnerLayout,
+            lazy: async () => ({ Component: (await import('./layouts/owner-layout')).OwnerLayout }),
             children: [
               {
                 // Owners only (D10): a visitor signs in first, a customer is turned away.
-                Component: OwnerGuard,
+                lazy: async () => ({ Component: (await guards()).OwnerGuard }),
                 children: [
                   {
                     index: true,
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-dashboard/routes/owner-dashboard-route'))
-                        .OwnerDashboardRoute,
+                      Component: (
+                        await import('@/features/owner-dashboard/routes/owner-dashboard-route')
+                      ).OwnerDashboardRoute,
                     }),
                   },
                   // The spec's owner screens (§2); each holds the placeholder until it is built.
                   {
                     path: 'hotel-registration',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-hotels/routes/register-hotel-route')).RegisterHotelRoute,
+                      Component: (
+                        await import('@/features/owner-hotels/routes/register-hotel-route')
+                      ).RegisterHotelRoute,
                     }),
                   },
                   {
                     path: 'list-hotels-action',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-hotels/routes/list-hotels-route')).ListHotelsRoute,
+                      Component: (await import('@/features/owner-hotels/routes/list-hotels-route'))
+                        .ListHotelsRoute,
                     }),
                   },
                   {
                     path: 'all-hotel',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-hotels/routes/create-rooms-list-route')).CreateRoomsListRoute,
+                      Component: (
+                        await import('@/features/owner-hotels/routes/create-rooms-list-route')
+                      ).CreateRoomsListRoute,
                     }),
                   },
                   {
                     path: 'all-hotel/add-room/:hotelId',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-rooms/routes/add-room-route')).AddRoomRoute,
+                      Component: (await import('@/features/owner-rooms/routes/add-room-route'))
+                        .AddRoomRoute,
                     }),
                   },
                   {
                     path: 'list-room',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-hotels/routes/manage-rooms-list-route')).ManageRoomsListRoute,
+                      Component: (
+                        await import('@/features/owner-hotels/routes/manage-rooms-list-route')
+                      ).ManageRoomsListRoute,
                     }),
                   },
                   {
                     path: 'list-room/hotel-rooms/:hotelId',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-rooms/routes/owner-hotel-rooms-route'))
-                        .OwnerHotelRoomsRoute,
+                      Component: (
+                        await import('@/features/owner-rooms/routes/owner-hotel-rooms-route')
+                      ).OwnerHotelRoomsRoute,
                     }),
                   },
                   {
                     // A shorter address for the same listings; the spec's path above is the one shown.
                     path: 'hotel-rooms/:hotelId',
-                    loader: ({ params }) => redirect(`/owner/list-room/hotel-rooms/${params.hotelId ?? ''}`),
+                    loader: ({ params }) =>
+                      redirect(`/owner/list-room/hotel-rooms/${params.hotelId ?? ''}`),
                   },
                   {
                     path: 'all-hotel-bookings',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-bookings/routes/all-bookings-route')).AllBookingsRoute,
+                      Component: (
+                        await import('@/features/owner-bookings/routes/all-bookings-route')
+                      ).AllBookingsRoute,
                     }),
                   },
                   {
                     path: 'car-hire-registration',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-cars/routes/register-car-route')).RegisterCarRoute,
+                      Component: (await import('@/features/owner-cars/routes/register-car-route'))
+                        .RegisterCarRoute,
                     }),
                   },
                   {
                     path: 'view-cars',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-cars/routes/view-cars-route')).ViewCarsRoute,
+                      Component: (await import('@/features/owner-cars/routes/view-cars-route'))
+                        .ViewCarsRoute,
                     }),
                   },
                   {
                     path: 'view-car-booking',
                     lazy: async () => ({
-                      Component: (await import('@/features/owner-cars/routes/view-car-bookings-route'))
-                        .ViewCarBookingsRoute,
+                      Component: (
+                        await import('@/features/owner-cars/routes/view-car-bookings-route')
+                      ).ViewCarBookingsRoute,
                     }),
                   },
                   { path: '*', lazy: ownerNotFound },

@@ -1,10 +1,13 @@
-import { ZApiError } from '@waka/shared/api-error';
-
 /** The same origin serves the API; Vite proxies it in development. */
 const API_BASE = '/api/v1';
 
-/** Anything that can check an answer: the shared zod schemas fit. */
-type Schema<T> = { parse(data: unknown): T };
+/**
+ * Anything that can check an answer: a shared zod schema, or a function that
+ * imports one. The lazy form keeps zod (about 26 KB gzip) out of the first
+ * JavaScript of the pages whose first calls pass it (issue 7's bundle budget):
+ * it loads while the request is in flight.
+ */
+type Schema<T> = { parse(data: unknown): T } | (() => Promise<{ parse(data: unknown): T }>);
 
 /**
  * A failed call, carrying the server's `{ error, message, fields? }` so a
@@ -82,6 +85,10 @@ async function apiExchange<T>(
   schema: Schema<T>,
   options: SendOptions,
 ): Promise<{ data: T; response: Response }> {
+  // A lazy schema starts loading now, beside the request, not after its answer.
+  const checking = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+  // Handled where it is awaited below; this only stops an unheard rejection being reported if the fetch fails first.
+  checking.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -101,18 +108,23 @@ async function apiExchange<T>(
     throw new ApiError(0, 'NETWORK_ERROR', UNREACHABLE);
   }
 
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
+  const [body, checker] = await Promise.all([
+    response.json().catch((): unknown => undefined),
+    checking,
+  ]);
+  if (!response.ok) throw await toApiError(response.status, body);
 
   try {
-    return { data: schema.parse(body), response };
+    return { data: checker.parse(body), response };
   } catch {
     // The server broke the contract: say so plainly rather than render half a page.
     throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED);
   }
 }
 
-export function toApiError(status: number, body: unknown): ApiError {
+/** The server's error body as an ApiError (its schema is imported on this, the rare, path only). */
+export async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const { ZApiError } = await import('@waka/shared/api-error');
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) {
     const { error, message, fields } = parsed.data;

@@ -34,7 +34,7 @@ export function uploadImage(file: File, { purpose, onProgress, signal }: UploadO
           return;
         }
       }
-      reject(toApiError(request.status, body));
+      void toApiError(request.status, body).then(reject);
     };
     request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', UNREACHABLE));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { STAY_MESSAGES, ZIsoDate, ZOptionalStayDate, checkOptionalStay, checkStayDates } from '../stay-dates';
 import { HOTEL_AMENITY_VALUES } from './hotel-amenities';
 
-/** How many hotels the home page features (spec §9). */
-export const FEATURED_HOTEL_COUNT = 12;
+// FEATURED_HOTEL_COUNT lives in ./featured-hotels, a module without zod (issue 7).
 
 export const HOTEL_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating-desc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZSessionUser } from '@waka/shared/accounts/accounts';
 import { apiGet } from '@/lib/api-client';
 
 export const SESSION_KEY = ['session'] as const;
@@ -8,7 +7,13 @@ export const SESSION_KEY = ['session'] as const;
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => apiGet('/accounts/me', ZSessionUser.nullable(), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/accounts/me',
+        // Imported with the call: every page asks, and zod need not be in their first load.
+        async () => (await import('@waka/shared/accounts/accounts')).ZSessionUser.nullable(),
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 }

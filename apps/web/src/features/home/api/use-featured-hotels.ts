@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZHotelList } from '@waka/shared/hotels/hotel';
-import { FEATURED_HOTEL_COUNT } from '@waka/shared/hotels/search-hotels';
+import { FEATURED_HOTEL_COUNT } from '@waka/shared/hotels/featured-hotels';
 import { apiGet } from '@/lib/api-client';
 
 /**
@@ -10,7 +9,13 @@ import { apiGet } from '@/lib/api-client';
 export function useFeaturedHotels() {
   return useQuery({
     queryKey: ['hotels'],
-    queryFn: ({ signal }) => apiGet('/hotels', ZHotelList, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/hotels',
+        // Imported with the call, so zod stays out of the home page's first JavaScript.
+        async () => (await import('@waka/shared/hotels/hotel')).ZHotelList,
+        { signal },
+      ),
     select: (hotels) => hotels.slice(0, FEATURED_HOTEL_COUNT),
   });
 }

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { HeroBackdrop } from '@/components/hero/hero-backdrop';
 import { HeroDots } from '@/components/hero/hero-dots';
-import { StaySearchForm } from '@/components/search/stay-search-form';
 import { useHeroSlides } from '@/lib/use-hero-slides';
 import { HERO_SLIDES, HERO_SLIDE_MS } from '../data/hero-slides';
+
+/*
+ * The search form brings react-hook-form and zod (about 40 KB gzip): its own
+ * chunk, requested as soon as this module runs, so the headline and photo
+ * paint without waiting for it (issue 7's bundle budget). The placeholder
+ * keeps the form's height so nothing moves when it arrives.
+ */
+const searchFormChunk = import('@/components/search/stay-search-form');
+const StaySearchForm = lazy(async () => ({ default: (await searchFormChunk).StaySearchForm }));
 
 /**
  * The home hero: seven photos changing every five seconds (spec §2, §9) under
@@ -36,7 +45,17 @@ export function Hero() {
           </p>
         </div>
         <div className="mt-8 lg:mt-10">
-          <StaySearchForm />
+          <Suspense
+            fallback={
+              <div
+                aria-hidden="true"
+                // The form's own card and height at each breakpoint (measured: 328, 260 and 116 px).
+                className="h-[20.5rem] rounded-2xl bg-white shadow-xl ring-1 ring-black/5 sm:h-[16.25rem] lg:h-[7.25rem]"
+              />
+            }
+          >
+            <StaySearchForm />
+          </Suspense>
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-4 lg:bottom-6">
