@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { requestForLog } from './lib/log-privacy';
 import { createS3ImageStore, s3PublicUrl } from './features/uploads/s3-image-store';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Emails, phones and names in query strings stay out of the log (issue 8).
+      serializers: { req: requestForLog },
     },
   });
   if (seededDemo) app.log.info('Seeded the demo marketplace into an empty database');
