@@ -189,6 +189,21 @@ describe('abuse limits (429 with Retry-After)', () => {
   });
 });
 
+describe('body size limit', () => {
+  it('refuses a JSON body over 1 MiB with 413 in the error shape, and writes nothing', async () => {
+    const before = await hotelCount();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels',
+      headers: { ...as(owner), 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...hotel(), hotelDescription: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(ZApiError.parse(response.json())).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+    expect(await hotelCount()).toBe(before);
+  });
+});
+
 describe('sign-in limit per address', () => {
   const attempt = (app: TestContext['app'], address: string) =>
     app.inject({
