@@ -94,7 +94,13 @@ async function audit(chrome, url) {
         a.scoreDisplayMode !== 'informative' &&
         a.scoreDisplayMode !== 'manual',
     )
-    .map((a) => ({ id: a.id, score: a.score, displayValue: a.displayValue ?? '' }));
+    .map((a) => ({
+      id: a.id,
+      score: a.score,
+      displayValue: a.displayValue ?? '',
+      // The first few findings: enough to see what to fix without the whole report.
+      items: (a.details?.items ?? []).slice(0, 3),
+    }));
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
