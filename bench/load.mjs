@@ -5,7 +5,7 @@
 // bench/results/<date>-<size>.json and .md.
 //
 //   npm run bench:load -- [--size 10k] [--database waka_bench_10k_…|newest]
-//                         [--connections 64] [--seconds 10] [--warmup 2]
+//                         [--connections 64] [--seconds 10] [--warmup 2] [--timeout 10]
 //                         [--only search,rooms,cars,book,contended] [--keep] [--wait-minutes 20]
 //                         [--server-root /path/to/another/checkout]
 // Without --database it loads a fresh dataset of --size and drops it after.
@@ -17,6 +17,7 @@ import { addDays, lagosToday } from '@waka/shared/dates';
 import { loadDataset } from './dataset/load-dataset.mjs';
 import { databaseUrl, dropDatabase, newestBenchDatabase } from './lib/bench-databases.mjs';
 import { waitForQuietMachine } from './lib/machine-load.mjs';
+import { waitForIdleDatabase } from './lib/wait-for-idle-database.mjs';
 import { measure } from './lib/measure.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { startHelloWorld, startWaka } from './lib/servers.mjs';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    timeout: { type: 'string', default: '10' },
     seed: { type: 'string', default: '7' },
     only: { type: 'string', default: 'search,rooms,cars,book,contended' },
     keep: { type: 'boolean', default: false },
@@ -83,17 +85,23 @@ try {
   const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
   console.log(`\nMeasuring ${connections} connections, ${seconds} s each (after ${warmupSeconds} s warm-up); 1-minute load ${machine.one}`);
   const helloRequest = () => ({ method: 'GET', path: '/' });
-  const common = { connections, seconds, warmupSeconds };
+  const common = { connections, seconds, warmupSeconds, timeoutSeconds: Number(values.timeout) };
   const helloBefore = await measure({ name: 'hello-world Fastify (before)', url: hello.url, nextRequest: helloRequest, ...common });
   const rows = [];
   for (const [key, name, makeRequests] of SCENARIOS) {
     if (!wanted.has(key)) continue;
     if (key === 'contended' && !inputs.scarceRoom) throw new Error('No 2-unit room type is free on the contended night');
     // The contended scenario has one winner per unit: no warm-up, or the warm-up would take the room.
+    // Each scenario starts on an idle database and, as far as others allow, a quiet machine.
+    if (!(await waitForIdleDatabase(data.url))) console.log('  (the database still had queries running from the last scenario)');
+    const loadNow = await waitForQuietMachine({ minutes: Math.min(5, Number(values['wait-minutes'])) });
     const row = await measure({ name, url: waka.url, nextRequest: makeRequests(inputs), ...common, ...(key === 'contended' ? { warmupSeconds: 0 } : {}) });
+    row.quietBefore = loadNow.quiet;
     console.log(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${JSON.stringify(row.statusCodes)}`);
     rows.push(row);
   }
+  await waitForIdleDatabase(data.url);
+  await waitForQuietMachine({ minutes: Math.min(5, Number(values['wait-minutes'])) });
   const helloAfter = await measure({ name: 'hello-world Fastify (after)', url: hello.url, nextRequest: helloRequest, ...common });
   const baseline = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
   const table = markdownTable([helloBefore, ...rows, helloAfter], baseline);
@@ -109,6 +117,8 @@ try {
     connections,
     seconds,
     warmupSeconds,
+    timeoutSeconds: Number(values.timeout),
+    serverRoot: values['server-root'] ?? 'this checkout',
     baselineRequestsPerSecond: baseline,
     hello: [helloBefore, helloAfter],
     scenarios: rows.map((row) => ({ ...row, ratioToHelloWorld: row.requestsPerSecond / baseline })),

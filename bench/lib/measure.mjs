@@ -10,10 +10,12 @@ function run(options) {
  * Measures `nextRequest()` (called for every request: { method, path, headers, body })
  * against `url`, after an unrecorded warm-up of `warmupSeconds`.
  */
-export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2 }) {
+export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2, timeoutSeconds = 10 }) {
   const options = {
     url,
     connections,
+    // A request unanswered after this many seconds counts as a timeout (in errors).
+    timeout: timeoutSeconds,
     requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
   };
   if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });

@@ -13,7 +13,9 @@ const listed = isNull(cars.deletedAt);
 /**
  * Listed cars matching the filters, oldest registered first (a stable order,
  * so "View More" never repeats or skips a car), one page or all, with the
- * count over every page.
+ * count over every page. One statement, so one round trip: the count is
+ * taken once, and the page is joined to it LATERAL (left, so a page past the
+ * end still answers the count, on a row without a car).
  */
 export async function findListedCars(
   db: Database,
@@ -25,15 +27,16 @@ export async function findListedCars(
   if (filters.categories.length) conditions.push(inArray(cars.category, filters.categories));
   const where = and(...conditions);
 
-  const query = db.select().from(cars).where(where).orderBy(asc(cars.createdAt), asc(cars.id));
-  const [rows, [counted]] = await Promise.all([
-    page ? query.limit(page.limit).offset(page.offset) : query,
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cars)
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const counted = db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(cars)
+    .where(where)
+    .as('counted');
+  const ordered = db.select().from(cars).where(where).orderBy(asc(cars.createdAt), asc(cars.id));
+  const listedPage = (page ? ordered.limit(page.limit).offset(page.offset) : ordered).as('listed_page');
+  const found = await db.select().from(counted).leftJoinLateral(listedPage, sql`true`);
+  const rows = found.flatMap((row) => (row.listed_page ? [row.listed_page] : []));
+  return { rows, total: found[0]?.counted.n ?? 0 };
 }
 
 export async function findListedCarById(db: Database, carId: string): Promise<CarRow | undefined> {

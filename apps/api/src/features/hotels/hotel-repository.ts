@@ -30,8 +30,13 @@ function escapeLike(text: string): string {
 const searchable = sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' ' || ${hotels.state} || ' ' || ${hotels.hotelAddress})`;
 
 /**
- * The cheapest room type bookable for the whole stay, per hotel: on, listed,
- * and with fewer units held than it has on its busiest night.
+ * The cheapest room type bookable for the whole stay, for the hotel of the
+ * outer row: on, listed, and with fewer units held than it has on its
+ * busiest night. Joined LATERAL, so it runs only for the hotels the other
+ * filters keep (a handful of rows per hotel through room_hotel_idx and the
+ * ledger's (room_id, night) index), never for every room type of the
+ * catalogue; grouped by hotel, so a hotel with nothing bookable has no row
+ * and drops out of the inner join.
  */
 function bookableFrom(db: Database, stay: Stay) {
   const busiestNight = sql`coalesce((
@@ -44,7 +49,14 @@ function bookableFrom(db: Database, stay: Stay) {
   return db
     .select({ hotelId: rooms.hotelId, fromKobo: sql<number>`min(${rooms.roomPriceKobo})`.as('from_kobo') })
     .from(rooms)
-    .where(and(eq(rooms.roomStatus, true), isNull(rooms.deletedAt), sql`${rooms.roomQuantity} > ${busiestNight}`))
+    .where(
+      and(
+        eq(rooms.hotelId, hotels.id),
+        eq(rooms.roomStatus, true),
+        isNull(rooms.deletedAt),
+        sql`${rooms.roomQuantity} > ${busiestNight}`,
+      ),
+    )
     .groupBy(rooms.hotelId)
     .as('bookable');
 }
@@ -71,7 +83,7 @@ export async function findHotels(db: Database, query: HotelQuery): Promise<(Hote
   }[query.sort ?? 'recommended'];
 
   const base = db.select({ hotel: hotels, fromKobo: sql<number>`${fromKobo}`.mapWith(Number) }).from(hotels);
-  const joined = bookable ? base.innerJoin(bookable, eq(bookable.hotelId, hotels.id)) : base;
+  const joined = bookable ? base.innerJoinLateral(bookable, sql`true`) : base;
   const rows = await joined.where(and(...conditions)).orderBy(...order);
   return rows.map((row) => ({ ...row.hotel, fromKobo: row.fromKobo }));
 }
