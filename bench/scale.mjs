@@ -3,7 +3,7 @@
 // the ratio of the largest size's p50 to the smallest's. Each size is loaded
 // fresh (same seed) and dropped afterwards unless --reuse finds one loaded.
 //
-//   node --import tsx bench/scale.mjs [--sizes 1k,10k,100k] [--connections 64] [--seconds 10] [--reuse] [--keep]
+//   node --import tsx bench/scale.mjs [--sizes 1k,10k,100k] [--connections 64] [--seconds 10] [--timeout 10] [--reuse] [--keep]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    timeout: { type: 'string', default: '10' },
     seed: { type: 'string', default: '7' },
     reuse: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -50,6 +51,7 @@ for (const size of sizes) {
       connections: Number(values.connections),
       seconds: Number(values.seconds),
       warmupSeconds: Number(values.warmup),
+      timeoutSeconds: Number(values.timeout),
     });
     const meanHotelsPerDestination = inputs.destinations.reduce((sum, d) => sum + d.hotels, 0) / inputs.destinations.length;
     rows.push({ size, database: name, load: loaded?.timings, loadBeforeLoading: machineBeforeLoad, machine, meanHotelsPerDestination, ...row });
@@ -62,15 +64,22 @@ for (const size of sizes) {
 
 const first = rows[0];
 const last = rows.at(-1);
-console.log('\n| size | p50 ms | p99 ms | req/s | bytes/answer | hotels per destination (mean) | non-2xx | load before |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+// A size where no request was answered within the timeout has no latency to report, not a p50 of 0.
+const answered = (row) => row.requests > 0;
+const ms = (row, value) => (answered(row) ? value : `none answered (${row.timeouts} timeouts)`);
+console.log('\n| size | p50 ms | p99 ms | req/s | bytes/answer | hotels per destination (mean) | non-2xx | errors | load before |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
-    `| ${row.size} | ${row.p50Ms} | ${row.p99Ms} | ${Math.round(row.requestsPerSecond)} | ${row.bytesPerResponse.toLocaleString('en')} | ${row.meanHotelsPerDestination.toFixed(0)} | ${row.non2xx} | ${row.machine.one} |`,
+    `| ${row.size} | ${ms(row, row.p50Ms)} | ${ms(row, row.p99Ms)} | ${Math.round(row.requestsPerSecond)} | ${row.bytesPerResponse.toLocaleString('en')} | ${row.meanHotelsPerDestination.toFixed(0)} | ${row.non2xx} | ${row.errors} | ${row.machine.one} |`,
   );
 }
-// p50 can be 0 ms for a tiny dataset (autocannon rounds down); report that instead of dividing by it.
-const ratio = first.p50Ms > 0 ? (last.p50Ms / first.p50Ms).toFixed(2) : 'n/a (p50 at the smallest size is 0 ms)';
+// p50 can be 0 ms for a tiny dataset (autocannon rounds down), or missing when nothing was answered.
+const ratio = !answered(last)
+  ? `n/a: nothing answered at ${last.size} within the timeout, so p50 > ${(values.timeout ?? 10)} s`
+  : first.p50Ms > 0
+    ? (last.p50Ms / first.p50Ms).toFixed(2)
+    : 'n/a (p50 at the smallest size is 0 ms)';
 console.log(`\np50 at ${last.size} / p50 at ${first.size}: ${ratio} (target ≤ 2)`);
 
 const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().slice(0, 16).replace(':', '')}-scale.json`);
