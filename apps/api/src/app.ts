@@ -7,7 +7,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database, Engine } from './db/database';
@@ -32,6 +31,7 @@ import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { installAccessControl } from './lib/auth/access-control';
 import { installErrorHandler } from './lib/error-handler';
+import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
 import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('engine', engine);

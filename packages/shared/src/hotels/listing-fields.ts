@@ -26,7 +26,12 @@ export const ZNumberFromInput = <T extends z.ZodType<number, number>>(requiredMe
     .pipe(z.number({ error: requiredMessage }).pipe(rules));
 
 /** True when a sum of naira has at most two decimals, i.e. is a whole number of kobo (D1). */
-export const isWholeKobo = (naira: number) => Number.isFinite(naira) && koboToNaira(nairaToKobo(naira)) === naira;
+export function isWholeKobo(naira: number): boolean {
+  if (!Number.isFinite(naira)) return false;
+  const kobo = nairaToKobo(naira);
+  // 1e308 naira is Infinity kobo, which koboToNaira refuses by throwing: a 500 where the max rule answers.
+  return Number.isSafeInteger(kobo) && koboToNaira(kobo) === naira;
+}
 
 /** A sum of naira: more than 0, whole kobo, and not absurd. */
 export const ZPositiveNaira = (messages: { positive: string }) =>
