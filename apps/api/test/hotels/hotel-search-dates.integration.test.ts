@@ -65,6 +65,36 @@ describe('hotel search with dates (D3)', () => {
     expect(await names(`/api/v1/hotels?sort=rating-desc&rating=3`)).toEqual(['Full House Lagos', 'Switched Off Lagos', 'Open Doors Lagos']);
   });
 
+  it('pages the dated search, counting every page in X-Total-Count (issue 7)', async () => {
+    const later = stayFrom(30, 2);
+    const dated = `/api/v1/hotels/search?q=lagos&checkIn=${later.checkIn}&checkOut=${later.checkOut}`;
+    const page = async (query: string) => {
+      const response = await ctx.app.inject({ url: `${dated}&${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return { total: response.headers['x-total-count'], names: (response.json() as { hotelName: string }[]).map((h) => h.hotelName) };
+    };
+    expect(await page('page=1&pageSize=1')).toEqual({ total: '2', names: ['Full House Lagos'] });
+    expect(await page('page=2&pageSize=1')).toEqual({ total: '2', names: ['Open Doors Lagos'] });
+    // Past the last page: no hotel, and still the count.
+    expect(await page('page=3&pageSize=1')).toEqual({ total: '2', names: [] });
+    expect(await page('pageSize=1&sort=price-asc')).toEqual({ total: '2', names: ['Open Doors Lagos'] });
+    // Without page or pageSize, every match, as the spec's search answered.
+    const all = await ctx.app.inject({ url: dated });
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(all.json()).toHaveLength(2);
+    const listed = await ctx.app.inject({ url: '/api/v1/hotels?page=2&pageSize=3' });
+    expect(listed.headers['x-total-count']).toBe('4');
+    expect(listed.json()).toHaveLength(1);
+  });
+
+  it('refuses a page below 1 and a page size over 100, naming the field', async () => {
+    for (const [query, field] of [['page=0', 'page'], ['pageSize=101', 'pageSize'], ['page=1.5', 'page'], ['pageSize=abc', 'pageSize']]) {
+      const response = await ctx.app.inject({ url: `/api/v1/hotels/search?q=lagos&${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().fields, query).toHaveProperty(field!);
+    }
+  });
+
   it('refuses half a stay, a past stay and unknown filters with 400 naming the field', async () => {
     const bad = [
       [`/api/v1/hotels/search?q=lagos&checkIn=${stay.checkIn}`, 'checkOut'],

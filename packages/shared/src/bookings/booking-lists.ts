@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWholeNumber } from '../paging';
 import { isIsoDate } from '../dates';
 import { PAYMENT_STATUSES } from './create-booking';
 
@@ -33,7 +34,9 @@ export const ZListedBookingList = z.array(ZListedBooking);
 export const ZUpdatePaymentStatusRequest = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "paymentStatus must be 'paid' or 'not paid'" }),
 });
-export const ZBookingIdParams = z.object({ bookingId: z.uuid({ error: 'bookingId must be a booking id' }) });
+export const ZBookingIdParams = z.object({
+  bookingId: z.uuid({ error: 'bookingId must be a booking id' }),
+});
 
 export const PAYMENT_MESSAGES = {
   confirm: 'Yes, Payment Made',
@@ -46,7 +49,9 @@ export const PAYMENT_MESSAGES = {
 export const ZOwnerDashboard = z
   .object({
     totalBookings: z.number().int(),
-    totalRevenue: z.number().meta({ description: 'Naira over the owner’s bookings, cancelled ones excluded' }),
+    totalRevenue: z
+      .number()
+      .meta({ description: 'Naira over the owner’s bookings, cancelled ones excluded' }),
     bookings: ZListedBookingList.meta({ description: 'The 10 most recent bookings' }),
   })
   .meta({ id: 'OwnerDashboard' });
@@ -58,13 +63,16 @@ export const DASHBOARD_SERIES_DAYS_EACH_SIDE = 30;
 /** One night of the owner's hotels on GET /api/v1/owner/dashboard/series. */
 export const ZOwnerDashboardDay = z
   .object({
-    date: z.string().meta({ description: 'The night, YYYY-MM-DD (the night of the 5th is the 5th to the 6th)' }),
+    date: z
+      .string()
+      .meta({ description: 'The night, YYYY-MM-DD (the night of the 5th is the 5th to the 6th)' }),
     revenue: z.number().meta({
       description:
         'Naira earned by the room-nights stayed that night: over the booked room types active that night, price per night × units; cancelled bookings excluded. Not the bookings made that day.',
     }),
     occupiedUnits: z.number().int().meta({
-      description: 'Room units booked for that night over all the owner’s hotels; a checkout day does not count',
+      description:
+        'Room units booked for that night over all the owner’s hotels; a checkout day does not count',
     }),
     totalUnits: z.number().int().meta({
       description:
@@ -80,7 +88,8 @@ export type TOwnerDashboardDay = z.infer<typeof ZOwnerDashboardDay>;
 /** GET /api/v1/owner/dashboard/series: 61 nights, oldest first, from 30 days before Lagos's today to 30 after. */
 export const ZOwnerDashboardSeries = z.array(ZOwnerDashboardDay).meta({
   id: 'OwnerDashboardSeries',
-  description: 'One point a night, from 30 days before today in Lagos to 30 days after, oldest first',
+  description:
+    'One point a night, from 30 days before today in Lagos to 30 days after, oldest first',
 });
 export type TOwnerDashboardSeries = z.infer<typeof ZOwnerDashboardSeries>;
 
@@ -106,31 +115,39 @@ const ZOptionalDate = (field: 'from' | 'to') =>
     .refine((value) => !value || isIsoDate(value), OWNER_BOOKINGS_MESSAGES.date(field))
     .transform((value) => value || undefined);
 
-const ZWholeNumber = (message: string, max?: number) => {
-  const base = z.coerce.number({ error: message }).int(message).min(1, message);
-  return max === undefined ? base : base.max(max, message);
-};
-
 /**
  * GET /api/v1/owner/bookings — the owner's bookings, filtered and paged
  * (issue 5). Every filter is optional and they combine with "and".
  */
 export const ZOwnerBookingsQuery = z
   .object({
-    hotelId: z.uuid({ error: OWNER_BOOKINGS_MESSAGES.hotelId }).optional().meta({ description: 'One of the owner’s hotels' }),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: OWNER_BOOKINGS_MESSAGES.paymentStatus }).optional(),
+    hotelId: z
+      .uuid({ error: OWNER_BOOKINGS_MESSAGES.hotelId })
+      .optional()
+      .meta({ description: 'One of the owner’s hotels' }),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { error: OWNER_BOOKINGS_MESSAGES.paymentStatus })
+      .optional(),
     from: ZOptionalDate('from').meta({
-      description: 'YYYY-MM-DD: only stays with a night on or after this date (checking out after it)',
+      description:
+        'YYYY-MM-DD: only stays with a night on or after this date (checking out after it)',
     }),
-    to: ZOptionalDate('to').meta({ description: 'YYYY-MM-DD: only stays with a night on or before this date (checking in by it)' }),
+    to: ZOptionalDate('to').meta({
+      description: 'YYYY-MM-DD: only stays with a night on or before this date (checking in by it)',
+    }),
     q: z
       .string({ error: OWNER_BOOKINGS_MESSAGES.q })
       .trim()
       .max(100, OWNER_BOOKINGS_MESSAGES.qTooLong)
       .optional()
       .transform((value) => value || undefined)
-      .meta({ description: 'Any case, part of the booking reference or of the guest’s first, last or full name' }),
-    page: ZWholeNumber(OWNER_BOOKINGS_MESSAGES.page).default(1).meta({ description: 'Which page, from 1' }),
+      .meta({
+        description:
+          'Any case, part of the booking reference or of the guest’s first, last or full name',
+      }),
+    page: ZWholeNumber(OWNER_BOOKINGS_MESSAGES.page)
+      .default(1)
+      .meta({ description: 'Which page, from 1' }),
     pageSize: ZWholeNumber(OWNER_BOOKINGS_MESSAGES.pageSize, OWNER_BOOKINGS_MAX_PAGE_SIZE)
       .default(OWNER_BOOKINGS_PAGE_SIZE)
       .meta({ description: `Bookings a page, 1 to ${OWNER_BOOKINGS_MAX_PAGE_SIZE}` }),

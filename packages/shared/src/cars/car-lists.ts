@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPaging, pagingMessages } from '../paging';
 import { BODY_TYPES, CAR_CATEGORIES } from './car-options';
 import { CAR_BOOKING_STATUSES } from './car-booking';
 
@@ -7,8 +8,7 @@ export const CAR_PAGE_SIZE = 12;
 export const CAR_MAX_PAGE_SIZE = 100;
 
 export const CAR_LIST_MESSAGES = {
-  page: 'page must be a whole number, 1 or more',
-  pageSize: `pageSize must be a whole number from 1 to ${CAR_MAX_PAGE_SIZE}`,
+  ...pagingMessages(CAR_MAX_PAGE_SIZE),
   bodyType: `bodyType must be one of ${BODY_TYPES.join(', ')}`,
   category: `category must be one of ${CAR_CATEGORIES.join(', ')}`,
 } as const;
@@ -31,20 +31,7 @@ const ZAnyOf = <const T extends readonly [string, ...string[]]>(values: T, messa
     )
     .pipe(z.array(z.enum(values, { error: message })).max(values.length * 2, message));
 
-const ZWholeNumber = (message: string, max?: number) => {
-  const base = z.coerce.number({ error: message }).int(message).min(1, message);
-  return max === undefined ? base : base.max(max, message);
-};
-
-/** page and pageSize: both optional; neither means every row (the spec's lists answered everything). */
-const paging = {
-  page: ZWholeNumber(CAR_LIST_MESSAGES.page).optional().meta({ description: 'Which page, from 1' }),
-  pageSize: ZWholeNumber(CAR_LIST_MESSAGES.pageSize, CAR_MAX_PAGE_SIZE)
-    .optional()
-    .meta({
-      description: `Rows a page, 1 to ${CAR_MAX_PAGE_SIZE}; ${CAR_PAGE_SIZE} when only page is given`,
-    }),
-};
+const paging = optionalPaging({ defaultPageSize: CAR_PAGE_SIZE, maxPageSize: CAR_MAX_PAGE_SIZE });
 
 /**
  * GET /api/v1/cars/allcars — every listed car, oldest registered first; with
@@ -65,16 +52,6 @@ export type TCarListQuery = z.output<typeof ZCarListQuery>;
 /** GET /api/v1/carbooking/owner — paging as on the car list, total in X-Total-Count. */
 export const ZOwnerCarBookingsQuery = z.object(paging);
 export type TOwnerCarBookingsQuery = z.output<typeof ZOwnerCarBookingsQuery>;
-
-/** The page asked for, or none (every row). */
-export function pageOf(query: {
-  page?: number;
-  pageSize?: number;
-}): { limit: number; offset: number } | undefined {
-  if (query.page === undefined && query.pageSize === undefined) return undefined;
-  const pageSize = query.pageSize ?? CAR_PAGE_SIZE;
-  return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
-}
 
 /** A booking of one of the owner's cars, as View Car Bookings lists it (issue 6 item 5). */
 export const ZOwnerCarBooking = z

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { STAY_MESSAGES, ZIsoDate, ZOptionalStayDate, checkOptionalStay, checkStayDates } from '../stay-dates';
+import {
+  STAY_MESSAGES,
+  ZIsoDate,
+  ZOptionalStayDate,
+  checkOptionalStay,
+  checkStayDates,
+} from '../stay-dates';
+import { optionalPaging } from '../paging';
 import { HOTEL_AMENITY_VALUES } from './hotel-amenities';
+import { HOTEL_MAX_PAGE_SIZE, HOTEL_PAGE_SIZE } from './hotel-pages';
 
 // FEATURED_HOTEL_COUNT lives in ./featured-hotels, a module without zod (issue 7).
 
@@ -31,7 +39,14 @@ export const ZHotelFilters = z.object({
   amenities: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((a) => a.trim()).filter(Boolean) : []))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(HOTEL_AMENITY_VALUES, { error: 'Unknown amenity' })).max(20))
     .meta({ description: 'Comma-separated hotel amenities the hotel must all have' }),
   sort: z.enum(HOTEL_SORTS, { error: 'Unknown sort' }).default('recommended'),
@@ -39,12 +54,25 @@ export const ZHotelFilters = z.object({
 export type THotelFilters = z.infer<typeof ZHotelFilters>;
 
 /**
+ * page and pageSize (issue 7): without them every match, as the spec's lists
+ * answered; with them one page. The total over all pages is in the
+ * X-Total-Count header either way, as on the car list.
+ */
+const paging = optionalPaging({
+  defaultPageSize: HOTEL_PAGE_SIZE,
+  maxPageSize: HOTEL_MAX_PAGE_SIZE,
+});
+
+/** GET /api/v1/hotels — every listed hotel, filtered, sorted and paged. */
+export const ZListHotelsQuery = ZHotelFilters.extend(paging);
+export type TListHotelsQuery = z.infer<typeof ZListHotelsQuery>;
+
+/**
  * GET /api/v1/hotels/search?q=&checkIn=&checkOut= — q is case-insensitive and
  * partial over name, city, state and address; dates are both or neither.
  */
-export const ZListHotelsQuery = ZHotelFilters;
-
 export const ZSearchHotelsQuery = ZHotelFilters.extend({
+  ...paging,
   q: z
     .string({ error: STAY_MESSAGES.destinationRequired })
     .trim()

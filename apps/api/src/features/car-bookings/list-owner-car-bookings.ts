@@ -1,9 +1,10 @@
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import {
-  pageOf,
+  CAR_PAGE_SIZE,
   type TOwnerCarBookingsQuery,
   type TOwnerCarBooking,
 } from '@waka/shared/cars/car-lists';
+import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { toOwnerCarBooking } from './car-booking-mapper';
 import { findOwnerCarBookings } from './car-booking-repository';
@@ -14,6 +15,6 @@ export async function listOwnerCarBookings(
   owner: TSessionUser,
   query: TOwnerCarBookingsQuery,
 ): Promise<{ bookings: TOwnerCarBooking[]; total: number }> {
-  const { rows, total } = await findOwnerCarBookings(db, owner.id, pageOf(query));
+  const { rows, total } = await findOwnerCarBookings(db, owner.id, pageOf(query, CAR_PAGE_SIZE));
   return { bookings: rows.map((row) => toOwnerCarBooking(row.booking, row.car)), total };
 }

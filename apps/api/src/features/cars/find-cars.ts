@@ -1,6 +1,7 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TCar } from '@waka/shared/cars/car';
-import { pageOf, type TCarListQuery } from '@waka/shared/cars/car-lists';
+import { CAR_PAGE_SIZE, type TCarListQuery } from '@waka/shared/cars/car-lists';
+import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findListedCarById, findListedCars, type CarRow } from './car-repository';
@@ -43,7 +44,7 @@ export async function listCars(
   const { rows, total } = await findListedCars(
     db,
     { bodyTypes: query.bodyType, categories: query.category },
-    pageOf(query),
+    pageOf(query, CAR_PAGE_SIZE),
   );
   return { cars: rows.map(toCar), total };
 }

@@ -1,6 +1,8 @@
 import { koboToNaira, nairaToKobo } from '@waka/shared/money';
 import type { THotel } from '@waka/shared/hotels/hotel';
+import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
+import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findHotelById, findHotels, type HotelRow, type Stay } from './hotel-repository';
@@ -28,25 +30,41 @@ export function toHotel(row: HotelRow, fromKobo: number = row.minimumPriceKobo):
   };
 }
 
-export type HotelSearch = Partial<THotelFilters> & { q?: string; checkIn?: string; checkOut?: string };
+export type HotelSearch = Partial<THotelFilters> & {
+  q?: string;
+  checkIn?: string;
+  checkOut?: string;
+  page?: number;
+  pageSize?: number;
+};
 
 /**
- * The hotel list and the destination search. With stay dates, only hotels
- * with a room type bookable on every night, priced from the cheapest of those.
+ * The hotel list and the destination search, all of it or one page, and the
+ * total over every page. With stay dates, only hotels with a room type
+ * bookable on every night, priced from the cheapest of those.
  */
-export async function searchHotels(db: Database, search: HotelSearch): Promise<THotel[]> {
+export async function searchHotels(
+  db: Database,
+  search: HotelSearch,
+): Promise<{ hotels: THotel[]; total: number }> {
   const stay: Stay | undefined =
-    search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : undefined;
-  const rows = await findHotels(db, {
-    text: search.q?.trim(),
-    stay,
-    minPriceKobo: search.minPrice === undefined ? undefined : nairaToKobo(search.minPrice),
-    maxPriceKobo: search.maxPrice === undefined ? undefined : nairaToKobo(search.maxPrice),
-    minRating: search.rating,
-    amenities: search.amenities,
-    sort: search.sort,
-  });
-  return rows.map((row) => toHotel(row, row.fromKobo));
+    search.checkIn && search.checkOut
+      ? { checkIn: search.checkIn, checkOut: search.checkOut }
+      : undefined;
+  const { rows, total } = await findHotels(
+    db,
+    {
+      text: search.q?.trim(),
+      stay,
+      minPriceKobo: search.minPrice === undefined ? undefined : nairaToKobo(search.minPrice),
+      maxPriceKobo: search.maxPrice === undefined ? undefined : nairaToKobo(search.maxPrice),
+      minRating: search.rating,
+      amenities: search.amenities,
+      sort: search.sort,
+    },
+    pageOf(search, HOTEL_PAGE_SIZE),
+  );
+  return { hotels: rows.map((row) => toHotel(row, row.fromKobo)), total };
 }
 
 export async function getHotel(db: Database, hotelId: string): Promise<THotel> {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HotelSort } from '@waka/shared/hotels/search-hotels';
+import type { Page } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { bookedRoomNights } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
@@ -47,7 +48,10 @@ function bookableFrom(db: Database, stay: Stay) {
         and ${bookedRoomNights.night} < ${stay.checkOut}::date
       group by ${bookedRoomNights.night}) as held), 0)`;
   return db
-    .select({ hotelId: rooms.hotelId, fromKobo: sql<number>`min(${rooms.roomPriceKobo})`.as('from_kobo') })
+    .select({
+      hotelId: rooms.hotelId,
+      fromKobo: sql<number>`min(${rooms.roomPriceKobo})`.as('from_kobo'),
+    })
     .from(rooms)
     .where(
       and(
@@ -61,19 +65,37 @@ function bookableFrom(db: Database, stay: Stay) {
     .as('bookable');
 }
 
-/** Hotels for the list and the search, filtered and sorted; with a stay, each with its bookable "from" price. */
-export async function findHotels(db: Database, query: HotelQuery): Promise<(HotelRow & { fromKobo: number })[]> {
+export type FoundHotels = { rows: (HotelRow & { fromKobo: number })[]; total: number };
+
+/**
+ * Hotels for the list and the search, filtered and sorted; with a stay, each
+ * with its bookable "from" price. All of them, or one page with the count
+ * over every page, in one round trip (a window count beside each row). Only a
+ * page past the end, which has no row to carry the count, asks again.
+ */
+export async function findHotels(
+  db: Database,
+  query: HotelQuery,
+  page?: Page,
+): Promise<FoundHotels> {
   const conditions: (SQL | undefined)[] = [listed];
-  if (query.text) conditions.push(sql`${searchable} like ${`%${escapeLike(query.text.toLowerCase())}%`}`);
+  if (query.text)
+    conditions.push(sql`${searchable} like ${`%${escapeLike(query.text.toLowerCase())}%`}`);
   if (query.minRating) conditions.push(gte(hotels.hotelRating, query.minRating));
   if (query.amenities?.length) {
-    conditions.push(sql`${hotels.hotelAmenities} @> ${sql`array[${sql.join(query.amenities.map((a) => sql`${a}`), sql`, `)}]::text[]`}`);
+    conditions.push(
+      sql`${hotels.hotelAmenities} @> ${sql`array[${sql.join(
+        query.amenities.map((a) => sql`${a}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   }
 
   const bookable = query.stay ? bookableFrom(db, query.stay) : undefined;
   const fromKobo: SQL = bookable ? sql`${bookable.fromKobo}` : sql`${hotels.minimumPriceKobo}`;
   if (query.minPriceKobo !== undefined) conditions.push(sql`${fromKobo} >= ${query.minPriceKobo}`);
   if (query.maxPriceKobo !== undefined) conditions.push(sql`${fromKobo} <= ${query.maxPriceKobo}`);
+  const where = and(...conditions);
 
   const order = {
     recommended: [asc(hotels.createdAt), asc(hotels.id)],
@@ -82,13 +104,34 @@ export async function findHotels(db: Database, query: HotelQuery): Promise<(Hote
     'rating-desc': [desc(hotels.hotelRating), asc(fromKobo), asc(hotels.id)],
   }[query.sort ?? 'recommended'];
 
-  const base = db.select({ hotel: hotels, fromKobo: sql<number>`${fromKobo}`.mapWith(Number) }).from(hotels);
-  const joined = bookable ? base.innerJoinLateral(bookable, sql`true`) : base;
-  const rows = await joined.where(and(...conditions)).orderBy(...order);
-  return rows.map((row) => ({ ...row.hotel, fromKobo: row.fromKobo }));
+  const selected = db
+    .select({
+      hotel: hotels,
+      fromKobo: sql<number>`${fromKobo}`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(hotels);
+  const ordered = (bookable ? selected.innerJoinLateral(bookable, sql`true`) : selected)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = await (page ? ordered.limit(page.limit).offset(page.offset) : ordered);
+  const total = rows[0]?.total ?? (page && page.offset > 0 ? await countPastTheEnd() : 0);
+  return { rows: rows.map((row) => ({ ...row.hotel, fromKobo: row.fromKobo })), total };
+
+  async function countPastTheEnd() {
+    const counting = db.select({ n: count() }).from(hotels);
+    const [counted] = await (
+      bookable ? counting.innerJoinLateral(bookable, sql`true`) : counting
+    ).where(where);
+    return counted?.n ?? 0;
+  }
 }
 
 export async function findHotelById(db: Database, hotelId: string): Promise<HotelRow | undefined> {
-  const [hotel] = await db.select().from(hotels).where(and(eq(hotels.id, hotelId), listed));
+  const [hotel] = await db
+    .select()
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), listed));
   return hotel;
 }

@@ -11,12 +11,16 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hotels'],
-        summary: 'Every listed hotel, optionally filtered and sorted',
+        summary:
+          'Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. The total over all pages is in the X-Total-Count header',
         querystring: ZListHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request) => searchHotels(app.db, request.query),
+    async (request, reply) => {
+      const { hotels, total } = await searchHotels(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(hotels);
+    },
   );
 
   app.get(
@@ -25,12 +29,15 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary:
-          'Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night',
+          'Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize; the total over all pages is in the X-Total-Count header',
         querystring: ZSearchHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request) => searchHotels(app.db, request.query),
+    async (request, reply) => {
+      const { hotels, total } = await searchHotels(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(hotels);
+    },
   );
 
   app.get(

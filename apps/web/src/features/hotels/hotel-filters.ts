@@ -49,7 +49,9 @@ export function readHotelFilters(params: URLSearchParams): THotelFilters {
 
 /**
  * `params` with its filters replaced by `filters`; everything else in it (the
- * destination and dates of a search) is kept. Defaults are left out.
+ * destination and dates of a search) is kept, but the page: other filters
+ * start again at page 1 (page 3 of every hotel means nothing for 5 stars
+ * only). Defaults are left out.
  */
 export function writeHotelFilters(
   params: URLSearchParams,
@@ -57,6 +59,7 @@ export function writeHotelFilters(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of FILTER_PARAMS) next.delete(name);
+  next.delete('page');
   if (filters.minPrice !== undefined) next.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) next.set('maxPrice', String(filters.maxPrice));
   if (filters.rating !== undefined) next.set('rating', String(filters.rating));

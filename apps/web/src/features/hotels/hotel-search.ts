@@ -16,3 +16,17 @@ export function readHotelSearch(params: URLSearchParams): HotelSearch {
   });
   return { destination, stay: dates.success ? dates.data : undefined };
 }
+
+/** The page of hotels the URL asks for (?page=); anything but a whole number from 1 reads as the first. */
+export function readHotelPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `params` showing `page` instead; anything else stays. Page 1 is left out. */
+export function writeHotelPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (page > 1) next.set('page', String(page));
+  return next;
+}

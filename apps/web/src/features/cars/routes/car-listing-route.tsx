@@ -3,11 +3,11 @@ import { CAR_PAGE_SIZE } from '@waka/shared/cars/car-lists';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageLinks } from '@/components/ui/page-links';
 import { useCars } from '../api/use-cars';
 import { writeCarListing } from '../car-listing-params';
 import { BodyTypeFilter } from '../components/body-type-filter';
 import { CarDetailsDialog } from '../components/car-details-dialog';
-import { CarPagination } from '../components/car-pagination';
 import { CarResults } from '../components/car-results';
 import { FirstRentalPromo } from '../components/first-rental-promo';
 import { useCarListing } from '../use-car-listing';
@@ -81,7 +81,8 @@ export function CarListingRoute() {
                   }
             }
           />
-          <CarPagination
+          <PageLinks
+            label="Pages of cars"
             page={page}
             pageCount={pageCount}
             searchFor={(n) => writeCarListing(params, { bodyTypes, page: n }).toString()}

@@ -11,14 +11,16 @@ import { HotelListSkeleton } from './hotel-list-skeleton';
 const FIRST_ROW = 3;
 
 type HotelListProps = {
-  query: UseQueryResult<THotelList>;
+  /** One page of hotels and the count over every page. */
+  query: UseQueryResult<{ items: THotelList; total: number }>;
   /** Shown under 'No Hotel Found', e.g. a way back to every hotel. */
   whenEmpty?: ReactNode;
 };
 
 /** A list of hotels in its four states: loading, failed (retryable, D17), empty, listed. */
 export function HotelList({ query, whenEmpty }: HotelListProps) {
-  const { data: hotels, isError, error, refetch, isFetching, isPlaceholderData } = query;
+  const { data, isError, error, refetch, isFetching, isPlaceholderData } = query;
+  const hotels = data?.items;
 
   // Data first: a failed background refresh keeps showing the hotels already loaded.
   if (!hotels) {

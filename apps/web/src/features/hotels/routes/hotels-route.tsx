@@ -1,7 +1,9 @@
 import { nightsBetween } from '@waka/shared/dates';
-import type { ReactNode } from 'react';
+import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageLinks } from '@/components/ui/page-links';
 import { useHotels } from '../api/use-hotels';
 import { useSearchHotels } from '../api/use-search-hotels';
 import { FilterSidebar } from '../components/filter-sidebar';
@@ -10,24 +12,35 @@ import { HotelFiltersPanel } from '../components/hotel-filters-panel';
 import { HotelList } from '../components/hotel-list';
 import { HotelSortSelect } from '../components/hotel-sort-select';
 import { hotelFiltersQuery } from '../hotel-filters';
-import { readHotelSearch, type HotelSearch } from '../hotel-search';
+import { readHotelPage, readHotelSearch, writeHotelPage, type HotelSearch } from '../hotel-search';
 import { useHotelFilters } from '../use-hotel-filters';
 
 /**
  * /rooms (spec §2): every hotel, or with ?destination= the hotels matching
  * it, and with ?checkIn=&checkOut= too only those with a room free on every
  * night (D3). Filters and sort (issue 3) sit beside the list on a wide screen
- * and behind a Filters button on a narrow one. All of it lives in the URL, so
- * a reload or a shared link shows the same hotels.
+ * and behind a Filters button on a narrow one; the hotels come a page at a
+ * time (issue 7: a big city's answer stays small). All of it lives in the
+ * URL, so a reload or a shared link shows the same hotels.
  */
 export function HotelsRoute() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const search = readHotelSearch(params);
+  const page = readHotelPage(params);
   const { filters, activeCount, setFilters, clearFilters } = useHotelFilters();
-  const all = useHotels(filters, { enabled: !search.destination });
-  const found = useSearchHotels(search, filters);
+  const all = useHotels(filters, page, { enabled: !search.destination });
+  const found = useSearchHotels(search, filters, page);
   const query = search.destination ? found : all;
-  const count = query.data?.length;
+  const count = query.data?.total;
+  const pageCount = count === undefined ? 0 : Math.ceil(count / HOTEL_PAGE_SIZE);
+  const settled = query.isSuccess && !query.isPlaceholderData;
+
+  // A page past the end (fewer hotels since the link was made): the last page there is.
+  useEffect(() => {
+    if (settled && pageCount > 0 && page > pageCount) {
+      setParams((current) => writeHotelPage(current, pageCount), { replace: true });
+    }
+  }, [settled, page, pageCount, setParams]);
 
   const panel = <HotelFiltersPanel filters={filters} setFilters={setFilters} />;
   const clearButton = (
@@ -84,6 +97,14 @@ export function HotelsRoute() {
               ) : null
             }
           />
+          <div className="mt-10">
+            <PageLinks
+              label="Pages of hotels"
+              page={page}
+              pageCount={pageCount}
+              searchFor={(n) => writeHotelPage(params, n).toString()}
+            />
+          </div>
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 
-type CarPaginationProps = {
+type PageLinksProps = {
+  /** Names the navigation for screen readers, e.g. 'Pages of cars'. */
+  label: string;
   page: number;
   pageCount: number;
   /** The URL search (without '?') that shows `page`, filters kept. */
@@ -27,11 +29,11 @@ export function pagesToShow(page: number, pageCount: number): (number | 'gap')[]
  * Previous, the numbered pages and Next (spec §2), as links: each page has
  * its own address, so it can be opened in a new tab, shared or reloaded.
  */
-export function CarPagination({ page, pageCount, searchFor }: CarPaginationProps) {
+export function PageLinks({ label, page, pageCount, searchFor }: PageLinksProps) {
   if (pageCount <= 1) return null;
   const to = (n: number) => ({ search: searchFor(n) });
   return (
-    <nav aria-label="Pages of cars" className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={to(page - 1)} className={idle}>
           Previous
