@@ -26,7 +26,13 @@ const pgliteExtensions = { pg_trgm, btree_gist };
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 20,
+      // No JIT: Waka's queries are short, and PostgreSQL compiled the plan of a
+      // big city's dated search for 29 of its 215 ms (bench README, issue 7).
+      options: '-c jit=off',
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
