@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@waka/shared/dates';
 import { BODY_TYPES, CAR_CATEGORIES } from '@waka/shared/cars/car-options';
 import { CAR_PAGE_SIZE } from '@waka/shared/cars/car-lists';
+import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 
 const cycle = (items) => {
   let i = 0;
@@ -19,10 +20,11 @@ function stays(random, today, count = 1_000) {
   });
 }
 
+/** The search /rooms sends: a destination and dates, the first page of 24 (a traveller lands there). */
 export function searchWithDates({ random, destinations }, today) {
   const paths = stays(random, today).map(
     ({ checkIn, checkOut }) =>
-      `/api/v1/hotels/search?q=${encodeURIComponent(random.pick(destinations).q)}&checkIn=${checkIn}&checkOut=${checkOut}`,
+      `/api/v1/hotels/search?q=${encodeURIComponent(random.pick(destinations).q)}&checkIn=${checkIn}&checkOut=${checkOut}&page=1&pageSize=${HOTEL_PAGE_SIZE}`,
   );
   const next = cycle(paths);
   return () => ({ method: 'GET', path: next() });
