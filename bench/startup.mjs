@@ -17,10 +17,10 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waka-startup-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The node process serving the port: start.mjs's child. */
-function serverPid(parentPid) {
-  const children = fs.readFileSync(`/proc/${parentPid}/task/${parentPid}/children`, 'utf8').trim().split(/\s+/);
-  return Number(children[0]);
+/** The node process serving the port: start.mjs itself, or its child when it spawns one (before issue 7's change). */
+function serverPid(startPid) {
+  const children = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim();
+  return children ? Number(children.split(/\s+/)[0]) : startPid;
 }
 
 function rssMb(pid) {

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its
-// sources (unless WEB_DIST points at a build of its own), then runs the API server, which serves it on PORT (3000).
-import { spawn, spawnSync } from 'node:child_process';
+// sources (unless WEB_DIST points at a build of its own), bundles the API into
+// plain JavaScript when that is missing or stale (scripts/build-api.mjs), then
+// runs the API server in this process; it serves the web app on PORT (3000).
+// No TypeScript loader at start-up, and no second process: issue 7.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiBuildIsStale, apiEntry, buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -28,6 +32,11 @@ if (!process.env.WEB_DIST && changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (apiBuildIsStale()) {
+  console.log(fs.existsSync(apiEntry) ? 'The API changed since its last build; building it…' : 'Building the API (first start)…');
+  await buildApi();
+}
+
+// The server resolves DATA_DIR, WEB_DIST and the like from the working directory, as before.
+process.chdir(root);
+await import(pathToFileURL(apiEntry).href);

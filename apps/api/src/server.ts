@@ -1,20 +1,39 @@
 import path from 'node:path';
-import { buildApp } from './app';
-import { requestForLog } from './lib/log-privacy';
-import { createS3ImageStore, s3PublicUrl } from './features/uploads/s3-image-store';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/open-database';
-import { prepareDatabase } from './db/prepare-database';
 import type { Database } from './db/database';
+import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
+import { openDatabase } from './db/open-database';
 import { loadOrCreateSecret } from './lib/auth/local-secret';
-import { MailDrainer } from './lib/mail/mail-drainer';
-import { emlFileTransport, smtpTransport } from './lib/mail/mail-transport';
+import type { MailDrainer } from './lib/mail/mail-drainer';
 
-function createMailer(db: Database, config: Config): MailDrainer {
+/**
+ * What start-up needs once the database is open. Imported while it opens
+ * (issue 7): PGlite compiles its WebAssembly off the main thread meanwhile.
+ */
+async function importTheRest() {
+  const [app, prepare, logPrivacy, drainer, transport] = await Promise.all([
+    import('./app'),
+    import('./db/prepare-database'),
+    import('./lib/log-privacy'),
+    import('./lib/mail/mail-drainer'),
+    import('./lib/mail/mail-transport'),
+  ]);
+  return { ...app, ...prepare, ...logPrivacy, ...drainer, ...transport };
+}
+
+type TheRest = Awaited<ReturnType<typeof importTheRest>>;
+
+/** Images in an S3 bucket; its SDK takes a while to load, so only when one is configured. */
+async function bucketImages(options: S3ImageStoreOptions) {
+  const { createS3ImageStore, s3PublicUrl } = await import('./features/uploads/s3-image-store');
+  return { store: createS3ImageStore(options), origin: new URL(s3PublicUrl(options)).origin };
+}
+
+function createMailer(db: Database, config: Config, rest: TheRest): MailDrainer {
   const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl)
-    : emlFileTransport(path.join(config.dataDir, 'mail'));
-  return new MailDrainer({ db, transport, from: config.mailFrom });
+    ? rest.smtpTransport(config.smtpUrl)
+    : rest.emlFileTransport(path.join(config.dataDir, 'mail'));
+  return new rest.MailDrainer({ db, transport, from: config.mailFrom });
 }
 
 /**
@@ -33,26 +52,31 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { engine: 'postgres', url: config.databaseUrl }
-      : { engine: 'pglite', dataDir: config.dataDir },
-  );
-  const { seededDemo } = await prepareDatabase(database, { seedDemoData: config.seedDemo });
+  const [database, rest, authSecret] = await Promise.all([
+    openDatabase(
+      config.databaseUrl
+        ? { engine: 'postgres', url: config.databaseUrl }
+        : { engine: 'pglite', dataDir: config.dataDir },
+    ),
+    importTheRest(),
+    config.authSecret ?? loadOrCreateSecret(config.dataDir),
+  ]);
+  const { seededDemo } = await rest.prepareDatabase(database, { seedDemoData: config.seedDemo });
+  const bucket = config.s3 ? await bucketImages(config.s3) : undefined;
 
-  const mailer = createMailer(database.db, config);
-  const app = await buildApp({
+  const mailer = createMailer(database.db, config, rest);
+  const app = await rest.buildApp({
     db: database.db,
     engine: database.engine,
     mailer,
     publicUrl: config.publicUrl,
-    authSecret: config.authSecret ?? (await loadOrCreateSecret(config.dataDir)),
+    authSecret,
     trustedOrigins: config.trustedOrigins,
     signInPerMinute: config.authAttemptsPerMinute,
     webDist: config.webDist,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    imageStore: config.s3 && createS3ImageStore(config.s3),
-    imageOrigins: config.s3 ? [new URL(s3PublicUrl(config.s3)).origin] : [],
+    imageStore: bucket?.store,
+    imageOrigins: bucket ? [bucket.origin] : [],
     writesPerMinute: config.writesPerMinute,
     trustProxy: config.trustProxy,
     clerk: config.clerk,
@@ -60,13 +84,11 @@ async function main(): Promise<void> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Emails, phones and names in query strings stay out of the log (issue 8).
-      serializers: { req: requestForLog },
+      serializers: { req: rest.requestForLog },
     },
   });
   if (seededDemo) app.log.info('Seeded the demo marketplace into an empty database');
   mailer.attachLog(app.log);
-  mailer.start();
-  app.log.info(`Mail goes out as ${mailer.describe}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +104,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: its first look at the outbox need not delay the first answer.
+  mailer.start();
+  app.log.info(`Mail goes out as ${mailer.describe}`);
   const where =
     database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Waka is ready at ${config.publicUrl} on ${where}`);

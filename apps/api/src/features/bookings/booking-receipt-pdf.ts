@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { formatNaira } from '@waka/shared/money';
 
@@ -11,7 +10,9 @@ const BOLD = path.join(fonts, 'DejaVuSans-Bold.ttf');
 const BRAND = '#0f766e';
 
 /** The booking receipt as a real PDF (D12), the same facts as the receipt page. */
-export function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
+export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
+  // Loaded on the first receipt, not at start-up (issue 7).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Waka receipt ${booking.reference}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

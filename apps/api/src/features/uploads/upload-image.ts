@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { UPLOAD_MAX_SIDE, UPLOAD_MESSAGES } from '@waka/shared/uploads/upload-image';
 import { AppError } from '../../lib/app-error';
 import { detectImageFormat } from './image-format';
@@ -29,6 +28,9 @@ export async function uploadImage(store: ImageStore, bytes: Buffer): Promise<str
 }
 
 async function reencode(bytes: Buffer): Promise<Buffer> {
+  // Loaded on the first upload, not at start-up (issue 7); outside the try, so
+  // a broken install is a server error and not "unreadable image".
+  const { default: sharp } = await import('sharp');
   try {
     // failOn 'error' makes libvips read the whole image and refuse truncation
     // and corruption, yet keeps the harmless warnings many phone JPEGs carry.

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { verifyToken } from '@clerk/backend';
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 
 export type ClerkOptions = {
@@ -33,6 +32,8 @@ function sessionToken(request: FastifyRequest): string | undefined {
 export async function clerkSessionUser(request: FastifyRequest, options: ClerkOptions): Promise<TSessionUser | undefined> {
   const token = sessionToken(request);
   if (!token) return undefined;
+  // Clerk mode only, so its SDK loads on the first token rather than at start-up (issue 7).
+  const { verifyToken } = await import('@clerk/backend');
   let claims: WakaClaims;
   try {
     claims = (await verifyToken(token, {
