@@ -77,11 +77,13 @@ const sourceUrlPlugin = {
 
 /**
  * Packages that stay in node_modules: WebAssembly, native or worker code found
- * by path, and SDKs the API loads only on first use (pdfkit, sharp, S3, Clerk, mail).
+ * by path, pg's optional native and Cloudflare sockets, and SDKs the API loads
+ * only on first use (pdfkit, sharp, S3, Clerk, mail).
  */
 const ALWAYS_EXTERNAL = [
   '@electric-sql/pglite',
-  'pg',
+  'pg-native',
+  'pg-cloudflare',
   'pino',
   'thread-stream',
   'sharp',
@@ -188,7 +190,7 @@ export async function buildApi() {
     });
   // Which packages to leave out is learnt from a build, and kept in the
   // manifest so that the next build starts from it and usually runs once.
-  let leftOut = new Set([...ALWAYS_EXTERNAL, ...(readManifest()?.leftOut ?? [])]);
+  let leftOut = new Set([...ALWAYS_EXTERNAL, ...(readManifest()?.foundUnbundlable ?? [])]);
   let result = await build(packagesPlugin({ external: leftOut, bundleDependencies: true }));
   let more = packagesToLeaveOut(result);
   if (more?.size) {
@@ -216,7 +218,8 @@ export async function buildApi() {
     fs.existsSync(path.join(root, file)),
   );
   const inputs = [...sources, ...recipeFiles, ...lockfiles].sort();
-  writeAtomically(manifestPath, JSON.stringify({ inputs, leftOut: [...leftOut].sort() }, null, 1));
+  const foundUnbundlable = [...leftOut].filter((name) => !ALWAYS_EXTERNAL.includes(name)).sort();
+  writeAtomically(manifestPath, JSON.stringify({ inputs, foundUnbundlable }, null, 1));
   const kept = new Set([
     ...outputs.map((file) => path.basename(file.path)),
     path.basename(manifestPath),
