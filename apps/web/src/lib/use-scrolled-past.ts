@@ -1,5 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
+/*
+ * The page's scroll position, kept from scroll events. Read from here, not
+ * from window.scrollY each time: the renderer asks for the snapshot right after
+ * it has changed the page (Preact in a layout effect, on every header render),
+ * and reading scrollY then makes the browser lay the whole page out at once,
+ * a long task on a slow phone (issue 7, Lighthouse's forced reflow).
+ */
+let scrollY = typeof window === 'undefined' ? 0 : window.scrollY;
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'scroll',
+    () => {
+      scrollY = window.scrollY;
+    },
+    { passive: true },
+  );
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
   return () => window.removeEventListener('scroll', onChange);
@@ -13,7 +31,7 @@ function subscribe(onChange: () => void): () => void {
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.scrollY > threshold,
+    () => scrollY > threshold,
     () => false,
   );
 }
