@@ -53,6 +53,8 @@ const { rows: [sample] } = await pool.query(`
 const hotQueries = [
   ['Search with dates, a big city (q=Lagos, 3 nights in two weeks)', () => findHotels(db, { text: 'lagos', stay, sort: 'recommended' })],
   ['Search with dates, a local government (q=Ikeja)', () => findHotels(db, { text: 'ikeja', stay, sort: 'recommended' })],
+  ['Search with dates, a big city, first page of 24 (what /rooms asks)', () => findHotels(db, { text: 'lagos', stay, sort: 'recommended' }, { limit: 24, offset: 0 })],
+  ['Search with dates, a local government, first page of 24', () => findHotels(db, { text: 'ikeja', stay, sort: 'recommended' }, { limit: 24, offset: 0 })],
   ["A hotel's rooms with units left", () => findHotelRooms(db, sample.hotel_id, stay)],
   ['Car listing, first page, no filter', () => findListedCars(db, { bodyTypes: [], categories: [] }, { limit: 12, offset: 0 })],
   ['Car listing, page 3 of SUVs', () => findListedCars(db, { bodyTypes: ['SUV'], categories: [] }, { limit: 12, offset: 24 })],
