@@ -97,8 +97,14 @@ export async function findHotels(
   if (query.maxPriceKobo !== undefined) conditions.push(sql`${fromKobo} <= ${query.maxPriceKobo}`);
   const where = and(...conditions);
 
+  // A page still counts every match (the window count below), so walking
+  // hotel_created_idx in the page's order saves nothing; yet with a LIMIT the
+  // planner chose it and filtered every hotel instead of using the trigram
+  // index (q=Ikeja at 10k: 15 ms a page against 3.5 ms for the whole answer).
+  // Ordering by an expression the index does not hold leaves it the filter.
+  const createdOrder = page ? sql`${hotels.createdAt} + interval '0 seconds'` : hotels.createdAt;
   const order = {
-    recommended: [asc(hotels.createdAt), asc(hotels.id)],
+    recommended: [asc(createdOrder), asc(hotels.id)],
     'price-asc': [asc(fromKobo), asc(hotels.id)],
     'price-desc': [desc(fromKobo), asc(hotels.id)],
     'rating-desc': [desc(hotels.hotelRating), asc(fromKobo), asc(hotels.id)],
