@@ -22,7 +22,7 @@ const otherFeatures = {
 const webNeverImportsApi = { group: ['@waka/api', '@waka/api/**', '**/api/src/**'], message: 'The web never imports the api; share through packages/shared.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', 'apps/web/prerender-dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,18 +34,22 @@ export const HOME_BUDGET_KB = 90;
 export const HOME_CEILING_KB = 128;
 const strict = process.env.BUNDLE_BUDGET_STRICT === '1';
 
-/** Each route's own lazy modules, as the router (apps/web/src/app/router.tsx) names them. */
-export const ROUTES = {
-  '/': ['src/features/home/routes/home-route.tsx'],
-  '/rooms': ['src/features/hotels/routes/hotels-route.tsx'],
-  '/rooms/:id': ['src/features/hotel-rooms/routes/hotel-rooms-route.tsx'],
-  '/car-hire-service': ['src/app/routes/car-hire-route.tsx'],
-  '/car-listing': ['src/features/cars/routes/car-listing-route.tsx'],
-  '/owner': [
-    'src/app/layouts/owner-layout.tsx',
-    'src/features/owner-dashboard/routes/owner-dashboard-route.tsx',
-  ],
-};
+/**
+ * Each route's own lazy modules, from the build's first-load.json, which the
+ * web app's FIRST_LOAD table (apps/web/src/app/first-load.ts) fills: the
+ * routes whose HTML names their chunks are the routes measured here.
+ */
+function readRoutes() {
+  const file = path.join(dist, 'first-load.json');
+  if (!fs.existsSync(file)) {
+    console.error(
+      `No ${file}: build the web app first (npm run build; build/first-load-plugin.ts writes it).`,
+    );
+    process.exit(1);
+  }
+  const table = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Object.fromEntries(Object.entries(table).map(([route, { modules }]) => [route, modules]));
+}
 
 function readManifest() {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -67,7 +71,9 @@ function staticClosure(manifest, keys) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk)
-      throw new Error(`${key} is not in the build manifest (was it renamed? update ROUTES)`);
+      throw new Error(
+        `${key} is not in the build manifest (was it renamed? update FIRST_LOAD in apps/web/src/app/first-load.ts)`,
+      );
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -92,7 +98,7 @@ export function measureRoutes(manifest) {
     throw new Error(`expected one entry chunk, found ${entries.join(', ')}`);
   const entryFiles = staticClosure(manifest, entries);
   const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipBytes(file), 0);
-  return Object.entries(ROUTES).map(([route, modules]) => {
+  return Object.entries(readRoutes()).map(([route, modules]) => {
     const files = new Set([...entryFiles, ...staticClosure(manifest, modules)]);
     const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
     return { route, chunks: files.size, gzipBytes: bytes, entryGzipBytes: entryBytes };

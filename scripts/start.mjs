@@ -12,7 +12,7 @@ import { apiBuildIsStale, apiEntry, buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
 
 function newestChange(target) {
   if (!fs.existsSync(target)) return 0;

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoadPlugin } from './build/first-load-plugin';
+import { FIRST_LOAD } from './src/app/first-load';
 
 // In development the API (npm run dev -w @waka/api, port 3000) serves /api and
 // the demo images under /media; Vite proxies both so the app calls its own origin,
@@ -18,6 +20,8 @@ export default defineConfig({
     // server sends them as they are (@fastify/static preCompressed) instead of
     // compressing every answer again on two small cores.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // dist/first-load.json: what each page's HTML should ask for at once (issue 7).
+    firstLoadPlugin(FIRST_LOAD),
   ],
   resolve: {
     // `@/components/…`, `@/lib/…`: shared web code by one name from anywhere

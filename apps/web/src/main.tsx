@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
 import './index.css';
 
 /*
@@ -17,8 +18,46 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The server marks a prerendered shell inert (it only shows the page); once
+ * React has put the real page in its place, before that is painted, the
+ * page is live.
+ */
+function LiftShell({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
+/*
+ * A transition, so React builds the first screen in short slices and the
+ * phone stays responsive meanwhile: the prerendered shell is already on
+ * screen, so nothing is gained by doing it in one long task (which Lighthouse
+ * counts as blocking time, now that the first paint comes before it).
+ */
+function render() {
+  const app = createRoot(root!);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+        <LiftShell container={root!} />
+      </StrictMode>,
+    );
+  });
+}
+
+/*
+ * The public pages arrive with their first screen prerendered in #root
+ * (issue 7). The app replaces it once the page's lazy chunk is in, not
+ * before: the router would first draw its empty fallback, and the page would
+ * blink blank between the two.
+ */
+if (router.state.initialized) {
+  render();
+} else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstLoadHtml } from './first-load-links';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
@@ -47,8 +48,13 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
       reply.header('cache-control', hashed ? A_YEAR : 'no-cache');
     },
   });
-  app.decorate('serveWebApp', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist),
+  // index.html, with the links of the page asked for (first-load-links.ts).
+  const pageHtml = firstLoadHtml(webDist);
+  app.decorate('serveWebApp', (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(request.url.split('?')[0] ?? '/')),
   );
   app.get('/', (request, reply) => app.serveWebApp(request, reply));
 }

@@ -132,10 +132,6 @@ describe('compressing the web app', () => {
     const html =
       '<!doctype html><title>Waka</title><div id="root"></div>' + '<!-- padding -->'.repeat(100);
     await fs.writeFile(path.join(webDist, 'index.html'), html);
-    await fs.writeFile(
-      path.join(webDist, 'index.html.gz'),
-      zlib.gzipSync(`${html}<!-- prebuilt -->`),
-    );
     for (const url of ['/', '/rooms']) {
       const response = await ctx.app.inject({
         method: 'GET',
@@ -145,7 +141,115 @@ describe('compressing the web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('gzip');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(zlib.gunzipSync(response.rawPayload).toString(), url).toBe(`${html}<!-- prebuilt -->`);
+      expect(zlib.gunzipSync(response.rawPayload).toString(), url).toBe(html);
     }
+  });
+});
+
+describe("naming each page's first needs in its HTML (issue 7)", () => {
+  const index =
+    '<!doctype html><html><head><title>Waka</title>\n</head><body><div id="root"></div></body></html>';
+  const firstLoad = {
+    '/': {
+      modules: ['src/features/home/routes/home-route.tsx'],
+      links: [
+        { rel: 'modulepreload', href: '/assets/home-route-a1.js' },
+        {
+          rel: 'preload',
+          as: 'image',
+          href: '/images/hero/hero-1-small.webp',
+          media: '(max-width: 640px)',
+        },
+      ],
+    },
+    '/rooms': {
+      modules: ['x'],
+      links: [{ rel: 'modulepreload', href: '/assets/hotels-route-b2.js' }],
+      shellFrom: '/rooms',
+      // A `$&` in a page must come out as written, not as a replacement pattern.
+      shell: {
+        html: '<main id="main"><h1>Hotels</h1><p>From ₦$& a night</p></main>',
+        title: 'Hotels across Nigeria — Waka',
+      },
+    },
+    '/rooms/:id': {
+      modules: ['y'],
+      links: [
+        { rel: 'modulepreload', href: '/assets/hotel-rooms-route-c3.js' },
+        { rel: 'preload', as: 'style', href: '/assets/hotel-rooms-d4.css' },
+      ],
+    },
+  };
+  const page = async (url: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    return response.body;
+  };
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  beforeAll(async () => {
+    await fs.writeFile(path.join(webDist, 'index.html'), index);
+    await fs.writeFile(path.join(webDist, 'first-load.json'), JSON.stringify(firstLoad));
+  });
+
+  it("puts the home route's chunk and its hero photo, for the screens it suits, in the home page's head", async () => {
+    const html = head(await page('/'));
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-route-a1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/hero/hero-1-small.webp" fetchpriority="high" media="(max-width: 640px)">',
+    );
+    expect(html).not.toContain('hotels-route');
+  });
+
+  it('matches a pattern segment by segment, with or without a trailing slash or a query', async () => {
+    expect(head(await page('/rooms'))).toContain('/assets/hotels-route-b2.js');
+    expect(head(await page('/rooms/?destination=Lagos'))).toContain('/assets/hotels-route-b2.js');
+    const hotel = head(
+      await page('/rooms/0b7c5e2a-1111-4222-8333-944455556666?checkIn=2026-12-01'),
+    );
+    expect(hotel).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/hotel-rooms-route-c3.js">',
+    );
+    expect(hotel).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/hotel-rooms-d4.css">',
+    );
+    expect(hotel).not.toContain('hotels-route-b2');
+  });
+
+  it("paints a public page's prerendered first screen in #root, inert until the app replaces it, under the page's title", async () => {
+    const html = await page('/rooms');
+    expect(html).toContain(
+      '<div id="root" inert><main id="main"><h1>Hotels</h1><p>From ₦$& a night</p></main></div>',
+    );
+    expect(head(html)).toContain('<title>Hotels across Nigeria — Waka</title>');
+    expect(html).not.toContain('<title>Waka</title>');
+    // A page without a shell keeps the empty, live root.
+    expect(await page('/')).toContain('<div id="root"></div>');
+  });
+
+  it('serves a page no pattern names, or one segment deeper, as index.html is', async () => {
+    for (const url of [
+      '/owner/all-hotel/add-room/123',
+      '/rooms/abc/extra',
+      '/booking-receipt?ref=WK-1',
+    ]) {
+      expect(await page(url), url).toBe(index);
+    }
+  });
+
+  it('reads a rebuild without a restart', async () => {
+    const rebuilt = {
+      '/': { modules: ['z'], links: [{ rel: 'modulepreload', href: '/assets/home-route-e5.js' }] },
+    };
+    const table = path.join(webDist, 'first-load.json');
+    await fs.writeFile(table, JSON.stringify(rebuilt));
+    // The file's new time is what says so (set ahead: a fast disk may keep the same millisecond).
+    await fs.utimes(table, new Date(), new Date(Date.now() + 5_000));
+    const html = await page('/');
+    expect(html).toContain('/assets/home-route-e5.js');
+    expect(html).not.toContain('/assets/home-route-a1.js');
   });
 });

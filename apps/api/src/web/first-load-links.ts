@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ZFirstLoadFile,
+  type TFirstLoadFile,
+  type TFirstLoadLink,
+} from '@waka/shared/web/first-load';
+
+/** The app's HTML for one build: index.html, and each route pattern's version of it. */
+type Build = { version: string; index: string; routes: { match: RegExp; html: string }[] };
+
+/**
+ * index.html made for the page asked for (issue 7), from the build's
+ * first-load.json: <link>s to its route's chunks, styles and first photo, so
+ * the browser fetches them beside the entry instead of after it has run; and
+ * on public pages their first screen, prerendered at build, inside #root with
+ * the page's title, so something paints before any script has run. Read
+ * again when either file changes (the prerender writes first-load.json after
+ * index.html), so a rebuild needs no restart, like the assets. A build
+ * without first-load.json serves index.html as it is.
+ */
+export function firstLoadHtml(webDist: string): (urlPath: string) => string {
+  const indexFile = path.join(webDist, 'index.html');
+  const tableFile = path.join(webDist, 'first-load.json');
+  let build: Build | undefined;
+
+  return (urlPath) => {
+    const version = `${fs.statSync(indexFile).mtimeMs}:${fs.statSync(tableFile, { throwIfNoEntry: false })?.mtimeMs}`;
+    if (build?.version !== version) build = readBuild(indexFile, tableFile, version);
+    const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    return build.routes.find((route) => route.match.test(pathname))?.html ?? build.index;
+  };
+}
+
+function readBuild(indexFile: string, tableFile: string, version: string): Build {
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const table = readTable(tableFile);
+  const routes = Object.entries(table).map(([pattern, { links, shell }]) => {
+    let html = index.replace('</head>', `${links.map(linkTag).join('\n')}\n</head>`);
+    if (shell) {
+      // Functions, so a `$` in the page is never read as a replacement pattern.
+      // Inert: a picture of the page, not yet the page. Nothing in it can be
+      // clicked, typed into or focused (and lost when the app replaces it); the
+      // app lifts this once it has drawn itself (main.tsx).
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" inert>${shell.html}</div>`,
+      );
+      if (shell.title)
+        html = html.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeText(shell.title!)}</title>`,
+        );
+    }
+    return { match: patternToRegExp(pattern), html };
+  });
+  return { version, index, routes };
+}
+
+function readTable(file: string): TFirstLoadFile {
+  if (!fs.existsSync(file)) return {};
+  return ZFirstLoadFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** `/rooms/:id` → one path segment for each `:name`; nothing more, nothing less. */
+function patternToRegExp(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}$`);
+}
+
+function linkTag(link: TFirstLoadLink): string {
+  // Vite's loader asks for chunks and their styles in CORS mode (crossorigin):
+  // a preload in another mode is not reused and is fetched twice. An <img> is not.
+  const attributes =
+    link.rel === 'modulepreload'
+      ? { rel: link.rel, crossorigin: '', href: link.href }
+      : link.as === 'style'
+        ? { rel: link.rel, as: link.as, crossorigin: '', href: link.href }
+        : {
+            rel: link.rel,
+            as: link.as,
+            href: link.href,
+            fetchpriority: 'high',
+            ...(link.media ? { media: link.media } : {}),
+          };
+  const text = Object.entries(attributes)
+    .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`))
+    .join(' ');
+  return `    <link ${text}>`;
+}
+
+/** The prerender's title is already escaped text, as React wrote it; only a stray `<` is not. */
+function escapeText(value: string): string {
+  return value.replace(/</g, '&lt;');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

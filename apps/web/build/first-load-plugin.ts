@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import type { TFirstLoadFile, TFirstLoadLink } from '@waka/shared/web/first-load';
+import type { FirstLoad } from '../src/app/first-load';
+
+/**
+ * Writes dist/first-load.json from the app's FIRST_LOAD table: each route's
+ * chunks (its lazy modules and their static imports, less what the entry
+ * already preloads from index.html) and its first photo. The server reads it
+ * (apps/api/src/web/first-load-links.ts); so does the bundle budget.
+ */
+export function firstLoadPlugin(table: Record<string, FirstLoad>): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  let ssr = false;
+  return {
+    name: 'waka-first-load',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+      ssr = Boolean(config.build.ssr);
+    },
+    writeBundle(_options, bundle) {
+      // The prerender's own build (build/prerender.mjs) is not the app's.
+      if (ssr) return;
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('first-load: the build has no entry chunk');
+      const preloadedByIndex = staticClosure(bundle, [entry.fileName]);
+
+      const file: TFirstLoadFile = {};
+      for (const [route, { modules, images = [], shellFrom }] of Object.entries(table)) {
+        const own = modules.map((source) => {
+          const id = path.resolve(root, source);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk)
+            throw new Error(
+              `first-load: ${source} (${route}) is no chunk of the build; was it renamed?`,
+            );
+          return chunk.fileName;
+        });
+        const scripts = [...staticClosure(bundle, own)].filter(
+          (name) => !preloadedByIndex.has(name),
+        );
+        // A chunk's own CSS (the car carousels'): Vite's loader adds it only once the chunk is imported.
+        const styles = new Set(
+          scripts.flatMap((name) => [...(chunkOf(bundle, name)?.viteMetadata?.importedCss ?? [])]),
+        );
+        const links: TFirstLoadLink[] = [
+          ...[...styles].map((name) => ({
+            rel: 'preload' as const,
+            as: 'style' as const,
+            href: `${base}${name}`,
+          })),
+          ...scripts.map((name) => ({ rel: 'modulepreload' as const, href: `${base}${name}` })),
+          ...images.map((image) => ({ rel: 'preload' as const, as: 'image' as const, ...image })),
+        ];
+        // The shell itself is rendered after this build, by build/prerender.mjs.
+        file[route] = { modules, links, ...(shellFrom ? { shellFrom } : {}) };
+      }
+      fs.writeFileSync(path.join(outDir, 'first-load.json'), `${JSON.stringify(file, null, 2)}\n`);
+    },
+  };
+}
+
+/** The chunk files `names` need before they run: themselves and their static imports, transitively. */
+function staticClosure(bundle: Rolldown.OutputBundle, names: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = chunkOf(bundle, name);
+    if (seen.has(name) || !chunk) return;
+    seen.add(name);
+    chunk.imports.forEach(visit);
+  };
+  names.forEach(visit);
+  return seen;
+}
+
+function chunkOf(bundle: Rolldown.OutputBundle, name: string): Rolldown.OutputChunk | undefined {
+  const item = bundle[name];
+  return item?.type === 'chunk' ? item : undefined;
+}

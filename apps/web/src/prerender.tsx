@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+
+/**
+ * A page's first screen as static HTML, rendered at build time from the
+ * app's own routes and components (build/prerender.mjs): what the browser
+ * paints before any script has run (issue 7). It is the page's loading state
+ * (no data is fetched here), and it is not hydrated: main.tsx renders the app
+ * over it once the page's chunk is in, from the same components, so the two
+ * look the same. Scripts are left out: the Content-Security-Policy refuses
+ * inline ones, and this HTML is for painting only.
+ */
+export async function renderShell(url: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://waka.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+}

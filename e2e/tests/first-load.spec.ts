@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/*
+ * Issue 7: a page's HTML names what it needs first (its route's chunks, the
+ * hero photo), so the browser asks for them beside the entry. Each must be
+ * used (Chromium warns of a preload left unused) and fetched once.
+ */
+async function load(page: Page, path: string) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Chromium says "preloaded but not used" 3 s after the load event.
+  await page.waitForTimeout(3_500);
+  return { warnings, requested };
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the home page fetches its route chunk and hero photo from the HTML, each once and used`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const routeChunk =
+      /<link rel="modulepreload" crossorigin href="(\/assets\/home-route-[^"]+\.js)">/.exec(
+        head,
+      )?.[1];
+    expect(routeChunk, 'the home route chunk named in the head').toBeDefined();
+    expect(head).toContain(
+      'href="/images/hero/hero-1-small.webp" fetchpriority="high" media="(max-width: 640px)"',
+    );
+
+    await page.setViewportSize({ width, height: 800 });
+    const { warnings, requested } = await load(page, '/');
+    expect(warnings).toEqual([]);
+    expect(requested.filter((path) => path === routeChunk)).toHaveLength(1);
+    const hero = width <= 640 ? '/images/hero/hero-1-small.webp' : '/images/hero/hero-1.webp';
+    const other = width <= 640 ? '/images/hero/hero-1.webp' : '/images/hero/hero-1-small.webp';
+    expect(requested.filter((path) => path === hero)).toHaveLength(1);
+    expect(requested).not.toContain(other);
+  });
+}
+
+test('the rooms, hotel and car pages use every link their HTML names', async ({
+  page,
+  request,
+}) => {
+  const hotels = (await (await request.get('/api/v1/hotels?page=1&pageSize=1')).json()) as {
+    hotelId: string;
+  }[];
+  for (const path of [
+    '/rooms',
+    `/rooms/${hotels[0]!.hotelId}`,
+    '/car-listing',
+    '/car-hire-service',
+  ]) {
+    const head = (await (await request.get(path)).text()).split('</head>')[0]!;
+    expect(head, path).toMatch(/rel="modulepreload"[^>]+-route-/);
+    const { warnings } = await load(page, path);
+    expect(warnings, path).toEqual([]);
+  }
+});
+
+test('before any script runs, /rooms already shows its first screen, inert, under its own title', async ({
+  page,
+}) => {
+  // Hold the entry back: what shows is the HTML alone.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/rooms');
+  await expect(page).toHaveTitle('Hotels across Nigeria — Waka');
+  await expect(page.locator('#root h1')).toHaveText('Hotels across Nigeria');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+});
+
+test('the app replaces the first screen whole, and lifts inert from it', async ({ page }) => {
+  await page.goto('/rooms');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hotels across Nigeria' }),
+  ).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root header')).toHaveCount(1);
+  await expect(page.locator('#root main')).toHaveCount(1);
+  // It is live: a filter typed now is kept in the address.
+  await page.getByLabel('Minimum price').fill('20000');
+  await expect(page).toHaveURL(/minPrice=20000/);
+});
