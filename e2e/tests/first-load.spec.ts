@@ -47,24 +47,48 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the rooms, hotel and car pages use every link their HTML names', async ({
+test('the rooms, hotel and car pages use every link their HTML names, and ask the API once for what it started', async ({
   page,
   request,
 }) => {
   const hotels = (await (await request.get('/api/v1/hotels?page=1&pageSize=1')).json()) as {
     hotelId: string;
   }[];
-  for (const path of [
-    '/rooms',
-    `/rooms/${hotels[0]!.hotelId}`,
-    '/car-listing',
-    '/car-hire-service',
-  ]) {
+  const hotelId = hotels[0]!.hotelId;
+  const expectedData: Record<string, string[]> = {
+    '/rooms': ['/api/v1/hotels?page=1&pageSize=24'],
+    [`/rooms/${hotelId}`]: [`/api/v1/hotels/${hotelId}`, `/api/v1/rooms/hotel/${hotelId}`],
+    '/car-listing': ['/api/v1/cars/allcars?page=1&pageSize=12'],
+    '/car-hire-service': [],
+  };
+  for (const [path, data] of Object.entries(expectedData)) {
     const head = (await (await request.get(path)).text()).split('</head>')[0]!;
     expect(head, path).toMatch(/rel="modulepreload"[^>]+-route-/);
+    const started = [
+      ...head.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    expect(started, path).toEqual(data);
+
+    const calls: string[] = [];
+    page.on('request', (call) => {
+      const url = new URL(call.url());
+      if (url.pathname.startsWith('/api/v1/')) calls.push(url.pathname + url.search);
+    });
     const { warnings } = await load(page, path);
     expect(warnings, path).toEqual([]);
+    for (const api of data)
+      expect(
+        calls.filter((call) => call === api),
+        `${path}: ${api}`,
+      ).toHaveLength(1);
+    page.removeAllListeners('request');
   }
+
+  // With a query the page asks for other data: nothing is started for it.
+  const withDates = await (
+    await request.get(`/rooms/${hotelId}?checkIn=2027-01-10&checkOut=2027-01-12`)
+  ).text();
+  expect(withDates).not.toContain('as="fetch"');
 });
 
 test('before any script runs, /rooms already shows its first screen, inert, under its own title', async ({

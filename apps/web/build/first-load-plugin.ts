@@ -35,7 +35,7 @@ export function firstLoadPlugin(table: Record<string, FirstLoad>): Plugin {
       const preloadedByIndex = staticClosure(bundle, [entry.fileName]);
 
       const file: TFirstLoadFile = {};
-      for (const [route, { modules, images = [], shellFrom }] of Object.entries(table)) {
+      for (const [route, { modules, images = [], shellFrom, data }] of Object.entries(table)) {
         const own = modules.map((source) => {
           const id = path.resolve(root, source);
           const chunk = chunks.find((c) => c.facadeModuleId === id);
@@ -62,7 +62,12 @@ export function firstLoadPlugin(table: Record<string, FirstLoad>): Plugin {
           ...images.map((image) => ({ rel: 'preload' as const, as: 'image' as const, ...image })),
         ];
         // The shell itself is rendered after this build, by build/prerender.mjs.
-        file[route] = { modules, links, ...(shellFrom ? { shellFrom } : {}) };
+        file[route] = {
+          modules,
+          links,
+          ...(shellFrom ? { shellFrom } : {}),
+          ...(data ? { data } : {}),
+        };
       }
       fs.writeFileSync(path.join(outDir, 'first-load.json'), `${JSON.stringify(file, null, 2)}\n`);
     },

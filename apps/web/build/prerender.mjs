@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React's production build: the development one adds notes (and stacks with file paths) to what it renders.
+process.env.NODE_ENV = 'production';
+
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tableFile = path.join(web, 'dist', 'first-load.json');
 const { renderShell } = await import(

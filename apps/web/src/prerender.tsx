@@ -18,6 +18,9 @@ export async function renderShell(url: string): Promise<string> {
   const context = await handler.query(new Request(new URL(url, 'http://waka.invalid')));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // renderToString leaves a lazy part (the home page's search form) as its
+  // fallback, a card of the form's height, as the app's first render does: the
+  // shell and the app then look the same until the form arrives.
   const html = renderToString(
     <StrictMode>
       <AppProvider>

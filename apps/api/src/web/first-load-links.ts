@@ -7,7 +7,11 @@ import {
 } from '@waka/shared/web/first-load';
 
 /** The app's HTML for one build: index.html, and each route pattern's version of it. */
-type Build = { version: string; index: string; routes: { match: RegExp; html: string }[] };
+type Route = { match: RegExp; html: string; data: string[] };
+type Build = { version: string; index: string; routes: Route[] };
+
+/** Where a page's data preloads go: they depend on its address, the rest of its HTML does not. */
+const DATA_LINKS = '<!--first-load-data-->';
 
 /**
  * index.html made for the page asked for (issue 7), from the build's
@@ -19,24 +23,33 @@ type Build = { version: string; index: string; routes: { match: RegExp; html: st
  * index.html), so a rebuild needs no restart, like the assets. A build
  * without first-load.json serves index.html as it is.
  */
-export function firstLoadHtml(webDist: string): (urlPath: string) => string {
+export function firstLoadHtml(webDist: string): (url: string) => string {
   const indexFile = path.join(webDist, 'index.html');
   const tableFile = path.join(webDist, 'first-load.json');
   let build: Build | undefined;
 
-  return (urlPath) => {
+  return (url) => {
     const version = `${fs.statSync(indexFile).mtimeMs}:${fs.statSync(tableFile, { throwIfNoEntry: false })?.mtimeMs}`;
     if (build?.version !== version) build = readBuild(indexFile, tableFile, version);
+    const [urlPath = '/', query] = url.split('?');
     const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    return build.routes.find((route) => route.match.test(pathname))?.html ?? build.index;
+    for (const route of build.routes) {
+      const found = route.match.exec(pathname);
+      if (!found) continue;
+      // With a query (dates, filters, a page) the page asks for other data; guessing it is not worth a wasted call.
+      const links =
+        query === undefined ? route.data.map((api) => dataLink(api, found.groups ?? {})) : [];
+      return route.html.replace(DATA_LINKS, () => links.join(''));
+    }
+    return build.index;
   };
 }
 
 function readBuild(indexFile: string, tableFile: string, version: string): Build {
   const index = fs.readFileSync(indexFile, 'utf8');
   const table = readTable(tableFile);
-  const routes = Object.entries(table).map(([pattern, { links, shell }]) => {
-    let html = index.replace('</head>', `${links.map(linkTag).join('\n')}\n</head>`);
+  const routes = Object.entries(table).map(([pattern, { links, shell, data = [] }]): Route => {
+    let html = index.replace('</head>', `${links.map(linkTag).join('\n')}\n${DATA_LINKS}</head>`);
     if (shell) {
       // Functions, so a `$` in the page is never read as a replacement pattern.
       // Inert: a picture of the page, not yet the page. Nothing in it can be
@@ -52,7 +65,7 @@ function readBuild(indexFile: string, tableFile: string, version: string): Build
           () => `<title>${escapeText(shell.title!)}</title>`,
         );
     }
-    return { match: patternToRegExp(pattern), html };
+    return { match: patternToRegExp(pattern), html, data };
   });
   return { version, index, routes };
 }
@@ -62,14 +75,36 @@ function readTable(file: string): TFirstLoadFile {
   return ZFirstLoadFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-/** `/rooms/:id` → one path segment for each `:name`; nothing more, nothing less. */
+/** `/rooms/:id` → one path segment for each `:name`, captured by that name; nothing more, nothing less. */
 function patternToRegExp(pattern: string): RegExp {
   const segments = pattern
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   return new RegExp(`^${segments.join('/')}$`);
+}
+
+/**
+ * A fetch the page will make, started by the HTML: the same address, the same
+ * mode (CORS, `crossorigin`) and credentials (same origin) as the app's
+ * `fetch`, or Chromium will not reuse it. Parameters are encoded as the
+ * hooks encode them (encodeURIComponent).
+ */
+function dataLink(api: string, params: Record<string, string>): string {
+  const href = api.replace(/:(\w+)/g, (_, name: string) => {
+    const raw = params[name] ?? '';
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      value = raw;
+    }
+    return encodeURIComponent(value);
+  });
+  return `    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">\n`;
 }
 
 function linkTag(link: TFirstLoadLink): string {

@@ -54,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(request.url.split('?')[0] ?? '/')),
+      .send(pageHtml(request.url)),
   );
   app.get('/', (request, reply) => app.serveWebApp(request, reply));
 }

@@ -174,6 +174,7 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
     },
     '/rooms/:id': {
       modules: ['y'],
+      data: ['/api/v1/hotels/:id', '/api/v1/rooms/hotel/:id'],
       links: [
         { rel: 'modulepreload', href: '/assets/hotel-rooms-route-c3.js' },
         { rel: 'preload', as: 'style', href: '/assets/hotel-rooms-d4.css' },
@@ -228,6 +229,23 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
     expect(html).not.toContain('<title>Waka</title>');
     // A page without a shell keeps the empty, live root.
     expect(await page('/')).toContain('<div id="root"></div>');
+  });
+
+  it("starts a page's first API calls from its HTML, with its own id, only when its address has no query", async () => {
+    const id = '0b7c5e2a-1111-4222-8333-944455556666';
+    const hotel = head(await page(`/rooms/${id}`));
+    expect(hotel).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/hotels/${id}">`,
+    );
+    expect(hotel).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/rooms/hotel/${id}">`,
+    );
+    // Encoded as the app's hooks encode it (encodeURIComponent), never breaking out of the attribute.
+    expect(head(await page('/rooms/a%22b%3Cc'))).toContain('href="/api/v1/hotels/a%22b%3Cc"');
+    expect(head(await page(`/rooms/${id}?checkIn=2027-01-10&checkOut=2027-01-12`))).not.toContain(
+      'as="fetch"',
+    );
+    expect(head(await page('/rooms'))).not.toContain('as="fetch"');
   });
 
   it('serves a page no pattern names, or one segment deeper, as index.html is', async () => {

@@ -1,3 +1,5 @@
+import { CAR_PAGE_SIZE } from '@waka/shared/cars/car-lists';
+import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 import type { HeroPhoto } from '@/components/hero/hero-backdrop';
 // Relative, not @/: vite.config.ts reads this file, and the config is bundled without the app's alias.
 import { HIRE_SLIDES } from '../features/car-hire/data/hire-slides';
@@ -14,6 +16,13 @@ export type FirstLoad = {
   images?: FirstImage[];
   /** An address of the page to prerender its first screen from (public pages only). */
   shellFrom?: string;
+  /**
+   * The API calls the page makes first when its address has no query, exactly
+   * as its hooks send them (the route's `:params` filled in), so the HTML can
+   * start them before any script runs. A call that differs goes unused, and
+   * e2e/tests/first-load.spec.ts fails on Chromium's warning.
+   */
+  data?: string[];
 };
 
 /**
@@ -46,11 +55,16 @@ export const FIRST_LOAD: Record<string, FirstLoad> = {
     images: firstHeroPhoto(HERO_SLIDES),
     shellFrom: '/',
   },
-  '/rooms': { modules: ['src/features/hotels/routes/hotels-route.tsx'], shellFrom: '/rooms' },
+  '/rooms': {
+    modules: ['src/features/hotels/routes/hotels-route.tsx'],
+    shellFrom: '/rooms',
+    data: [`/api/v1/hotels?page=1&pageSize=${HOTEL_PAGE_SIZE}`],
+  },
   '/rooms/:id': {
     modules: ['src/features/hotel-rooms/routes/hotel-rooms-route.tsx'],
     // Every hotel's page starts the same: its skeleton, until the hotel arrives.
     shellFrom: '/rooms/hotel',
+    data: ['/api/v1/hotels/:id', '/api/v1/rooms/hotel/:id'],
   },
   '/car-hire-service': {
     modules: ['src/app/routes/car-hire-route.tsx'],
@@ -60,6 +74,7 @@ export const FIRST_LOAD: Record<string, FirstLoad> = {
   '/car-listing': {
     modules: ['src/features/cars/routes/car-listing-route.tsx'],
     shellFrom: '/car-listing',
+    data: [`/api/v1/cars/allcars?page=1&pageSize=${CAR_PAGE_SIZE}`],
   },
   '/owner': {
     modules: [

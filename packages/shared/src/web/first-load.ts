@@ -25,6 +25,8 @@ export const ZFirstLoadFile = z.record(
   z.object({
     modules: z.array(z.string()),
     links: z.array(ZFirstLoadLink),
+    /** API paths the page calls first when its address has no query; `:name` is the route's parameter. */
+    data: z.array(z.string()).optional(),
     /** An address of the page its shell is rendered from. */
     shellFrom: z.string().optional(),
     /** The page's loading state as HTML, for inside #root; its <title> apart, for the head. */
