@@ -18,8 +18,12 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip files beside each text asset, at their best levels: the
     // server sends them as they are (@fastify/static preCompressed) instead of
-    // compressing every answer again on two small cores.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // compressing every answer again on two small cores. Not for the
+    // prerender's own build, which is run, not served.
+    {
+      ...compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    },
     // dist/first-load.json: what each page's HTML should ask for at once (issue 7).
     firstLoadPlugin(FIRST_LOAD),
   ],
