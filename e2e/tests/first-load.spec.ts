@@ -69,17 +69,24 @@ test('the rooms, hotel and car pages use every link their HTML names, and ask th
     ].map((match) => match[1]!.replaceAll('&amp;', '&'));
     expect(started, path).toEqual(data);
 
+    // The photo its first card (or the hotel) will show, named when the page has data to start.
+    const photo = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(
+      head,
+    )?.[1];
+    if (data.length > 0) expect(photo, `${path}: its first photo`).toBeDefined();
+
     const calls: string[] = [];
     page.on('request', (call) => {
       const url = new URL(call.url());
-      if (url.pathname.startsWith('/api/v1/')) calls.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/api/v1/') || url.pathname === photo)
+        calls.push(url.pathname + url.search);
     });
     const { warnings } = await load(page, path);
     expect(warnings, path).toEqual([]);
-    for (const api of data)
+    for (const fetched of [...data, ...(data.length > 0 && photo ? [photo] : [])])
       expect(
-        calls.filter((call) => call === api),
-        `${path}: ${api}`,
+        calls.filter((call) => call === fetched),
+        `${path}: ${fetched}`,
       ).toHaveLength(1);
     page.removeAllListeners('request');
   }

@@ -19,6 +19,6 @@ declare module 'fastify' {
     /** The identity provider the web should use (D9). */
     accountsProvider: { provider: 'better-auth' } | { provider: 'clerk'; publishableKey: string };
     /** Answers a browser route (/rooms/abc) with the web app's index.html. */
-    serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

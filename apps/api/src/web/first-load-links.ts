@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FirstPhoto } from './first-photos';
 import {
   ZFirstLoadFile,
   type TFirstLoadFile,
@@ -7,7 +8,7 @@ import {
 } from '@waka/shared/web/first-load';
 
 /** The app's HTML for one build: index.html, and each route pattern's version of it. */
-type Route = { match: RegExp; html: string; data: string[] };
+type Route = { pattern: string; match: RegExp; html: string; data: string[] };
 type Build = { version: string; index: string; routes: Route[] };
 
 /** Where a page's data preloads go: they depend on its address, the rest of its HTML does not. */
@@ -23,12 +24,15 @@ const DATA_LINKS = '<!--first-load-data-->';
  * index.html), so a rebuild needs no restart, like the assets. A build
  * without first-load.json serves index.html as it is.
  */
-export function firstLoadHtml(webDist: string): (url: string) => string {
+export function firstLoadHtml(
+  webDist: string,
+  firstPhoto?: FirstPhoto,
+): (url: string) => Promise<string> {
   const indexFile = path.join(webDist, 'index.html');
   const tableFile = path.join(webDist, 'first-load.json');
   let build: Build | undefined;
 
-  return (url) => {
+  return async (url) => {
     const version = `${fs.statSync(indexFile).mtimeMs}:${fs.statSync(tableFile, { throwIfNoEntry: false })?.mtimeMs}`;
     if (build?.version !== version) build = readBuild(indexFile, tableFile, version);
     const [urlPath = '/', query] = url.split('?');
@@ -37,8 +41,13 @@ export function firstLoadHtml(webDist: string): (url: string) => string {
       const found = route.match.exec(pathname);
       if (!found) continue;
       // With a query (dates, filters, a page) the page asks for other data; guessing it is not worth a wasted call.
-      const links =
-        query === undefined ? route.data.map((api) => dataLink(api, found.groups ?? {})) : [];
+      if (query !== undefined) return route.html.replace(DATA_LINKS, '');
+      const params = found.groups ?? {};
+      const photo = await firstPhoto?.(route.pattern, params);
+      const links = [
+        ...route.data.map((api) => dataLink(api, params)),
+        ...(photo ? [`${linkTag({ rel: 'preload', as: 'image', href: photo })}\n`] : []),
+      ];
       return route.html.replace(DATA_LINKS, () => links.join(''));
     }
     return build.index;
@@ -65,7 +74,7 @@ function readBuild(indexFile: string, tableFile: string, version: string): Build
           () => `<title>${escapeText(shell.title!)}</title>`,
         );
     }
-    return { match: patternToRegExp(pattern), html, data };
+    return { pattern, match: patternToRegExp(pattern), html, data };
   });
   return { version, index, routes };
 }

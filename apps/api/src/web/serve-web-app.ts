@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { firstLoadHtml } from './first-load-links';
+import { firstPhotos } from './first-photos';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
@@ -49,12 +50,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     },
   });
   // index.html, with the links of the page asked for (first-load-links.ts).
-  const pageHtml = firstLoadHtml(webDist);
-  app.decorate('serveWebApp', (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(request.url)),
-  );
+  const pageHtml = firstLoadHtml(webDist, firstPhotos(app.db));
+  app.decorate('serveWebApp', async (request, reply) => {
+    const html = await pageHtml(request.url);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
   app.get('/', (request, reply) => app.serveWebApp(request, reply));
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCar, createHotel, createUser } from '../../src/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -172,6 +173,7 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
         title: 'Hotels across Nigeria — Waka',
       },
     },
+    '/car-listing': { modules: ['w'], links: [] },
     '/rooms/:id': {
       modules: ['y'],
       data: ['/api/v1/hotels/:id', '/api/v1/rooms/hotel/:id'],
@@ -246,6 +248,29 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
       'as="fetch"',
     );
     expect(head(await page('/rooms'))).not.toContain('as="fetch"');
+  });
+
+  it('names the photo a page will paint largest, when its first API call will answer it', async () => {
+    const owner = await createUser(ctx.db);
+    const hotel = await createHotel(ctx.db, owner.id, { hotelImage: '/uploads/lagoon-front.webp' });
+    await createCar(ctx.db, owner.id, { carImage: '/uploads/rav4-black.webp' });
+    const photoLink = (href: string) =>
+      `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+
+    expect(head(await page(`/rooms/${hotel.id}`))).toContain(
+      photoLink('/uploads/lagoon-front.webp'),
+    );
+    // The first card of /rooms and of /car-listing, as their first page answers.
+    expect(head(await page('/rooms'))).toContain(photoLink('/uploads/lagoon-front.webp'));
+    expect(head(await page('/car-listing'))).toContain(photoLink('/uploads/rav4-black.webp'));
+    // No such hotel, or no hotel id at all: the page, without the hint.
+    for (const url of ['/rooms/0b7c5e2a-1111-4222-8333-944455556666', '/rooms/not-an-id']) {
+      expect(head(await page(url)), url).not.toContain('as="image"');
+    }
+    // With a query the page asks for other data, and another first card.
+    expect(
+      head(await page(`/rooms/${hotel.id}?checkIn=2027-01-10&checkOut=2027-01-12`)),
+    ).not.toContain('as="image"');
   });
 
   it('serves a page no pattern names, or one segment deeper, as index.html is', async () => {
