@@ -3,20 +3,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZBooking } from '@waka/shared/bookings/create-booking';
 import { ZHotelList } from '@waka/shared/hotels/hotel';
 import { isRoomAvailable, ZRoomList } from '@waka/shared/rooms/room';
 import { nairaToKobo } from '@waka/shared/money';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
 import { freePort } from '../resilience/server-process';
+import { adminUrl, createDatabaseFromTemplate, dropDatabase } from '../support/postgres-databases';
+import { testEngine } from '../support/test-app';
 
 /*
  * `npm start` runs the API from the bundle scripts/build-api.mjs makes
  * (issue 7), not from these sources: this proves the bundle serves as they
  * do, above all what finds files beside the sources (migrations, demo images,
  * receipt fonts) and what loads on first use (pdfkit, better-auth's minimal
- * entry). One PGlite start, so the PostgreSQL suite skips it.
+ * entry). Once per engine: on a PGlite folder, and in the PostgreSQL suite
+ * on a fresh database made from the run's template, as `DATABASE_URL` does.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STARTUP_MS = 180_000;
@@ -25,9 +29,19 @@ let base: string;
 let stop: () => Promise<void>;
 let output = '';
 const folders: string[] = [];
+let dropOwnDatabase: (() => Promise<void>) | undefined;
+
+/** '' for the PGlite folder; a new database of this run for the PostgreSQL suite. */
+async function databaseUrl(): Promise<string> {
+  if (testEngine !== 'postgres') return '';
+  const template = inject('postgresTemplate');
+  const name = `waka_t_${inject('runId')}_start_${randomUUID().slice(0, 8)}`;
+  const url = await createDatabaseFromTemplate(template, name);
+  dropOwnDatabase = () => dropDatabase(adminUrl(template), name);
+  return url;
+}
 
 beforeAll(async () => {
-  if (process.env.TEST_ENGINE === 'postgres') return;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-start-bundle-'));
   const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-start-web-'));
   folders.push(dataDir, webDist);
@@ -46,7 +60,7 @@ beforeAll(async () => {
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
-      DATABASE_URL: '',
+      DATABASE_URL: await databaseUrl(),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,12 +87,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop?.();
   for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
+  await dropOwnDatabase?.();
 });
 
-describe.skipIf(process.env.TEST_ENGINE === 'postgres')('npm start, from the API bundle', () => {
+describe('npm start, from the API bundle', () => {
   it('has migrated the database and serves the web build and the demo images', async () => {
     const health = (await (await fetch(`${base}/api/health`)).json()) as Record<string, string>;
-    expect(health).toMatchObject({ status: 'ok', engine: 'pglite' });
+    expect(health).toMatchObject({ status: 'ok', engine: testEngine });
     expect(health.migration).toMatch(/^\d{4}_/);
     expect(await (await fetch(`${base}/`)).text()).toContain('Waka test build');
     const image = await fetch(`${base}/media/demo/placeholder.webp`);
