@@ -1,9 +1,7 @@
-import { CAR_PAGE_SIZE } from '@waka/shared/cars/car-lists';
-import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 import { ZHotelIdParams } from '@waka/shared/rooms/hotel-rooms';
 import type { Database } from '../db/database';
-import { listCars } from '../features/cars/find-cars';
-import { getHotel, searchHotels } from '../features/hotels/find-hotels';
+import { findFirstListedCarImage } from '../features/cars/car-repository';
+import { findFirstListedHotelImage, findHotelById } from '../features/hotels/hotel-repository';
 
 /** A route pattern's parameters, by the names first-load.json gives them (`/rooms/:id` → `id`). */
 export type RouteParams = Record<string, string>;
@@ -15,26 +13,26 @@ export type FirstPhoto = (pattern: string, params: RouteParams) => Promise<strin
  * The photo of the first card or of the hotel, as the page's first API call
  * (started from the same HTML) will answer it, for a page whose address has
  * no query (issue 7): the browser can then fetch it beside the scripts
- * instead of after they have drawn the card. One indexed read each; the list
- * pages repeat their first call's query (the list without dates is cheap).
+ * instead of after they have drawn the card. One indexed row each: the list
+ * pages read only their first row, in the list's order, not the page and
+ * its count that the API call then reads.
  */
 export function firstPhotos(db: Database): FirstPhoto {
   const byPattern: Record<string, (params: RouteParams) => Promise<string | undefined>> = {
-    '/rooms': async () =>
-      (await searchHotels(db, { page: 1, pageSize: HOTEL_PAGE_SIZE })).hotels[0]?.hotelImage,
+    '/rooms': () => findFirstListedHotelImage(db),
     '/rooms/:id': async ({ id }) => {
       const parsed = ZHotelIdParams.safeParse({ hotelId: id });
-      return parsed.success ? (await getHotel(db, parsed.data.hotelId)).hotelImage : undefined;
+      return parsed.success
+        ? (await findHotelById(db, parsed.data.hotelId))?.hotelImage
+        : undefined;
     },
-    '/car-listing': async () =>
-      (await listCars(db, { page: 1, pageSize: CAR_PAGE_SIZE, bodyType: [], category: [] })).cars[0]
-        ?.carImage,
+    '/car-listing': () => findFirstListedCarImage(db),
   };
   return async (pattern, params) => {
     try {
       return await byPattern[pattern]?.(params);
     } catch {
-      // A missing hotel, a database hiccup: the page still comes, without the hint.
+      // A database hiccup: the page still comes, without the hint.
       return undefined;
     }
   };

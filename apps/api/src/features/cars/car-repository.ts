@@ -9,6 +9,8 @@ export type CarFilters = { bodyTypes: BodyType[]; categories: CarCategory[] };
 export type Page = { limit: number; offset: number };
 
 const listed = isNull(cars.deletedAt);
+/** The list's order: oldest registered first, a stable order. */
+const listOrder = [asc(cars.createdAt), asc(cars.id)];
 
 /**
  * Listed cars matching the filters, oldest registered first (a stable order,
@@ -32,11 +34,31 @@ export async function findListedCars(
     .from(cars)
     .where(where)
     .as('counted');
-  const ordered = db.select().from(cars).where(where).orderBy(asc(cars.createdAt), asc(cars.id));
-  const listedPage = (page ? ordered.limit(page.limit).offset(page.offset) : ordered).as('listed_page');
-  const found = await db.select().from(counted).leftJoinLateral(listedPage, sql`true`);
+  const ordered = db
+    .select()
+    .from(cars)
+    .where(where)
+    .orderBy(...listOrder);
+  const listedPage = (page ? ordered.limit(page.limit).offset(page.offset) : ordered).as(
+    'listed_page',
+  );
+  const found = await db
+    .select()
+    .from(counted)
+    .leftJoinLateral(listedPage, sql`true`);
   const rows = found.flatMap((row) => (row.listed_page ? [row.listed_page] : []));
   return { rows, total: found[0]?.counted.n ?? 0 };
+}
+
+/** The photo of the car the unfiltered list shows first: one row of the list's order, no count. */
+export async function findFirstListedCarImage(db: Database): Promise<string | undefined> {
+  const [first] = await db
+    .select({ carImage: cars.carImage })
+    .from(cars)
+    .where(listed)
+    .orderBy(...listOrder)
+    .limit(1);
+  return first?.carImage;
 }
 
 export async function findListedCarById(db: Database, carId: string): Promise<CarRow | undefined> {

@@ -134,6 +134,21 @@ export async function findHotels(
   }
 }
 
+/**
+ * The photo of the hotel the list without filters shows first (its
+ * recommended order), for the page's HTML to name: one row through
+ * hotel_created_idx, without the count the list takes.
+ */
+export async function findFirstListedHotelImage(db: Database): Promise<string | undefined> {
+  const [first] = await db
+    .select({ hotelImage: hotels.hotelImage })
+    .from(hotels)
+    .where(listed)
+    .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    .limit(1);
+  return first?.hotelImage;
+}
+
 export async function findHotelById(db: Database, hotelId: string): Promise<HotelRow | undefined> {
   const [hotel] = await db
     .select()
