@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookedRoomNights, bookings } from '../../src/db/schema/bookings';
 import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
+import { soldOutDrift } from '../support/sold-out-drift';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /*
@@ -64,6 +65,8 @@ describe(`racing for the last rooms (${process.env.TEST_ENGINE})`, () => {
     // Every acknowledged booking is stored, and nothing else.
     const stored = await ctx.db.select({ id: bookings.id }).from(bookings).innerJoin(bookedRoomNights, eq(bookedRoomNights.bookingId, bookings.id)).where(eq(bookedRoomNights.roomId, room.id));
     expect(new Set(stored.map((s) => s.id))).toEqual(new Set(winners.map((w) => w.json().bookingId)));
+    // The sold-out nights the search reads (decision 0008) follow the ledger after the race too.
+    expect(await soldOutDrift(ctx.db)).toEqual({ extra: 0, missing: 0 });
   });
 
   it('makes one booking of 20 parallel requests with one Idempotency-Key, and all get its answer', async () => {

@@ -96,3 +96,28 @@ export const bookedRoomNights = pgTable(
     index('booked_room_night_room_night_idx').on(table.roomId, table.night),
   ],
 );
+
+/**
+ * The nights on which a room type has no unit left: the ledger's held units
+ * reach its quantity. Sold-out nights are few, so "does this hotel have a
+ * room for the whole stay?" is usually one empty index probe instead of a sum
+ * over the ledger for each of its room types (issue 7). Kept by triggers on
+ * booked_room_night and on room quantity (migration 0004, decision 0008), in
+ * the writing transaction, so no code path can forget it.
+ */
+export const soldOutRoomNights = pgTable(
+  'sold_out_room_night',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.night] }),
+    index('sold_out_room_night_hotel_idx').on(table.hotelId, table.night),
+  ],
+);

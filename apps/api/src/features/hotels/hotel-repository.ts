@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-o
 import type { HotelSort } from '@waka/shared/hotels/search-hotels';
 import type { Page } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
-import { bookedRoomNights } from '../../db/schema/bookings';
+import { soldOutRoomNights } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
 
 export type HotelRow = typeof hotels.$inferSelect;
@@ -32,36 +32,34 @@ const searchable = sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' '
 
 /**
  * The cheapest room type bookable for the whole stay, for the hotel of the
- * outer row: on, listed, and with fewer units held than it has on its
- * busiest night. Joined LATERAL, so it runs only for the hotels the other
- * filters keep (a handful of rows per hotel through room_hotel_idx and the
- * ledger's (room_id, night) index), never for every room type of the
- * catalogue; grouped by hotel, so a hotel with nothing bookable has no row
- * and drops out of the inner join.
+ * outer row: on, listed, with units, and not sold out on any night of it (D3).
+ * Joined LATERAL, so it runs only for the hotels the other filters keep. It
+ * walks the hotel's open room types cheapest first (room_open_price_idx) and
+ * stops at the first that passes; for a hotel with no sold-out night in the
+ * stay (nearly all of them) that is the first one, after one empty probe of
+ * sold_out_room_night. An aggregate without grouping, so always one row:
+ * null when nothing is bookable, and the hotel is then left out.
  */
 function bookableFrom(db: Database, stay: Stay) {
-  const busiestNight = sql`coalesce((
-    select max(held.units) from (
-      select sum(${bookedRoomNights.quantity}) as units from ${bookedRoomNights}
-      where ${bookedRoomNights.roomId} = ${rooms.id}
-        and ${bookedRoomNights.night} >= ${stay.checkIn}::date
-        and ${bookedRoomNights.night} < ${stay.checkOut}::date
-      group by ${bookedRoomNights.night}) as held), 0)`;
+  const soldOutInStay = (owner: SQL) =>
+    sql`exists (select 1 from ${soldOutRoomNights} where ${owner}
+      and ${soldOutRoomNights.night} >= ${stay.checkIn}::date
+      and ${soldOutRoomNights.night} < ${stay.checkOut}::date)`;
+  const hotelHasSoldOutNight = soldOutInStay(sql`${soldOutRoomNights.hotelId} = ${hotels.id}`);
+  const roomHasSoldOutNight = soldOutInStay(sql`${soldOutRoomNights.roomId} = ${rooms.id}`);
   return db
-    .select({
-      hotelId: rooms.hotelId,
-      fromKobo: sql<number>`min(${rooms.roomPriceKobo})`.as('from_kobo'),
-    })
+    .select({ fromKobo: sql<number | null>`min(${rooms.roomPriceKobo})`.as('from_kobo') })
     .from(rooms)
     .where(
       and(
         eq(rooms.hotelId, hotels.id),
-        eq(rooms.roomStatus, true),
+        // Written as room_open_price_idx's predicate, so the planner can use it.
+        sql`${rooms.roomStatus}`,
         isNull(rooms.deletedAt),
-        sql`${rooms.roomQuantity} > ${busiestNight}`,
+        sql`${rooms.roomQuantity} > 0`,
+        sql`(not ${hotelHasSoldOutNight} or not ${roomHasSoldOutNight})`,
       ),
     )
-    .groupBy(rooms.hotelId)
     .as('bookable');
 }
 
@@ -92,6 +90,7 @@ export async function findHotels(
   }
 
   const bookable = query.stay ? bookableFrom(db, query.stay) : undefined;
+  if (bookable) conditions.push(sql`${bookable.fromKobo} is not null`);
   const fromKobo: SQL = bookable ? sql`${bookable.fromKobo}` : sql`${hotels.minimumPriceKobo}`;
   if (query.minPriceKobo !== undefined) conditions.push(sql`${fromKobo} >= ${query.minPriceKobo}`);
   if (query.maxPriceKobo !== undefined) conditions.push(sql`${fromKobo} <= ${query.maxPriceKobo}`);
