@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HotelSort } from '@waka/shared/hotels/search-hotels';
 import type { Page } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { soldOutRoomNights } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
 
-export type HotelRow = typeof hotels.$inferSelect;
+export type HotelRow = Omit<typeof hotels.$inferSelect, 'searchText'>;
+
+/** A hotel's columns less the search text, which only the database reads. */
+const { searchText: _searchText, ...hotelColumns } = getTableColumns(hotels);
 export type Stay = { checkIn: string; checkOut: string };
 
 export type HotelQuery = {
@@ -26,9 +29,6 @@ const listed = isNull(hotels.deletedAt);
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-/** The expression the trigram index of migration 0001 is built on. */
-const searchable = sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' ' || ${hotels.state} || ' ' || ${hotels.hotelAddress})`;
 
 /**
  * The cheapest room type bookable for the whole stay, for the hotel of the
@@ -78,7 +78,7 @@ export async function findHotels(
 ): Promise<FoundHotels> {
   const conditions: (SQL | undefined)[] = [listed];
   if (query.text)
-    conditions.push(sql`${searchable} like ${`%${escapeLike(query.text.toLowerCase())}%`}`);
+    conditions.push(sql`${hotels.searchText} like ${`%${escapeLike(query.text.toLowerCase())}%`}`);
   if (query.minRating) conditions.push(gte(hotels.hotelRating, query.minRating));
   if (query.amenities?.length) {
     conditions.push(
@@ -111,7 +111,7 @@ export async function findHotels(
 
   const selected = db
     .select({
-      hotel: hotels,
+      hotel: hotelColumns,
       fromKobo: sql<number>`${fromKobo}`.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
