@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -10,6 +11,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      databasePoolSize: 2 * os.availableParallelism() + 2,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       logLevel: 'info',
@@ -24,6 +26,13 @@ describe('configuration', () => {
       s3: undefined,
       clerk: undefined,
     });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, and refuses one that is not a whole number from 1', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const bad of ['0', '2.5', 'many', '501']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE must be/);
+    }
   });
 
   it('keeps images in an S3-compatible bucket when S3_BUCKET is set (D11)', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
@@ -14,6 +15,12 @@ const ZConfig = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'DATABASE_POOL_SIZE must be a whole number' })
+      .int('DATABASE_POOL_SIZE must be a whole number')
+      .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+      .max(500, 'DATABASE_POOL_SIZE must be at most 500')
       .optional(),
     PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://waka.ng' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// URL' }).optional(),
@@ -121,6 +128,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Connections to PostgreSQL. More than the server's cores can run at once
+   * only makes queries share CPU: on 2 cores, 20 connections put the dated
+   * search's p99 at 2.7 s and 6 at 0.9 s, for the same throughput (issue 7).
+   * By default twice this machine's cores plus 2, the usual rule of thumb for
+   * a database on the same machine; set it to the database server's when not.
+   */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
@@ -163,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 2,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const [database, rest, authSecret] = await Promise.all([
     openDatabase(
       config.databaseUrl
-        ? { engine: 'postgres', url: config.databaseUrl }
+        ? { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { engine: 'pglite', dataDir: config.dataDir },
     ),
     importTheRest(),
