@@ -130,10 +130,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /**
    * Connections to PostgreSQL. More than the server's cores can run at once
-   * only makes queries share CPU: on 2 cores, 20 connections put the dated
-   * search's p99 at 2.7 s and 6 at 0.9 s, for the same throughput (issue 7).
-   * By default twice this machine's cores plus 2, the usual rule of thumb for
-   * a database on the same machine; set it to the database server's when not.
+   * make long queries share CPU: on 2 cores under 64 clients, 20 connections
+   * put the dated search's p99 at 2.7-3.6 s and 6 at 0.9-1.9 s, for the same
+   * throughput, while the short rooms query lost about a fifth of its
+   * throughput (bench README, issue 7). By default twice this machine's cores
+   * plus 2, the usual rule of thumb for a database on the same machine; set
+   * it for the database server's cores when it runs elsewhere.
    */
   databasePoolSize: number;
   publicUrl: string;
