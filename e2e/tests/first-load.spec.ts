@@ -109,6 +109,28 @@ test('before any script runs, /rooms already shows its first screen, inert, unde
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
 });
 
+test('a traveller who scrolls the first screen before the app is live stays where they scrolled', async ({
+  page,
+}) => {
+  // Hold the entry back until the traveller has scrolled the shell.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+  releaseEntry();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Past 10 px, so the live header is the solid one; and the page did not jump.
+  await expect(page.locator('header[data-solid]')).toHaveAttribute('data-solid', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+});
+
 test('the app replaces the first screen whole, and lifts inert from it', async ({ page }) => {
   await page.goto('/rooms');
   await expect(

@@ -18,13 +18,32 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/*
+ * How far the traveller has scrolled the prerendered shell. The router's
+ * first render scrolls a new page to the top (ScrollRestoration), which is
+ * right for a blank page but threw a traveller who had already started
+ * reading the shell back to the top. Kept from scroll events, not read when
+ * the app mounts: by then the router has already scrolled.
+ */
+let shellScrollY = window.scrollY;
+const keepShellScroll = () => {
+  shellScrollY = window.scrollY;
+};
+window.addEventListener('scroll', keepShellScroll, { passive: true });
+
 /**
  * The server marks a prerendered shell inert (it only shows the page); once
  * React has put the real page in its place, before that is painted, the
- * page is live.
+ * page is live, scrolled where the traveller left the shell. Its layout
+ * effect runs after the app's (it is the app's next sibling), so after the
+ * router's scroll to the top.
  */
 function LiftShell({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    window.removeEventListener('scroll', keepShellScroll);
+    if (shellScrollY > 0) window.scrollTo(0, shellScrollY);
+  }, [container]);
   return null;
 }
 
