@@ -44,18 +44,17 @@ export function apiGet<T>(
 
 /**
  * GET a list `path` under /api/v1 that counts all its pages in the
- * X-Total-Count header: the checked list and that total. A list may stop
- * counting at a bound (X-Total-Count-Exact: false): there are more than `total`.
+ * X-Total-Count header: the checked list and that total.
  */
 export async function apiGetPage<T>(
   path: string,
   schema: Schema<T>,
   options: RequestOptions = {},
-): Promise<{ items: T; total: number; totalIsExact: boolean }> {
+): Promise<{ items: T; total: number }> {
   const { data, response } = await apiExchange('GET', path, schema, options);
   const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
   if (!Number.isInteger(total)) throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED);
-  return { items: data, total, totalIsExact: response.headers.get('x-total-count-exact') !== 'false' };
+  return { items: data, total };
 }
 
 type SendOptions = RequestOptions & { body?: unknown; headers?: Record<string, string> };

@@ -5,9 +5,3 @@
 export const HOTEL_PAGE_SIZE = 24;
 /** The largest page GET /hotels and GET /hotels/search give. */
 export const HOTEL_MAX_PAGE_SIZE = 100;
-/**
- * How far past a page's start the hotel list counts its matches (decision
- * 0009): beyond it a traveller reads "1,000+ hotels", and the search's work
- * stays the same however many hotels a destination has.
- */
-export const HOTEL_COUNT_BOUND = 1_000;

@@ -1,20 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HOTEL_COUNT_BOUND } from '@waka/shared/hotels/hotel-pages';
 import { ZHotel, ZHotelList } from '@waka/shared/hotels/hotel';
 import { ZListHotelsQuery, ZSearchHotelsQuery } from '@waka/shared/hotels/search-hotels';
 import { ZHotelIdParams } from '@waka/shared/rooms/hotel-rooms';
 import { errorResponses } from '../../lib/error-responses';
 import { getHotel, searchHotels } from './find-hotels';
-
-function sendHotels(
-  reply: FastifyReply,
-  { hotels, total, totalIsExact }: Awaited<ReturnType<typeof searchHotels>>,
-) {
-  reply.header('x-total-count', String(total));
-  if (!totalIsExact) reply.header('x-total-count-exact', 'false');
-  return reply.send(hotels);
-}
 
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,12 +12,15 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary:
-          `Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. How many match is in the X-Total-Count header; for a page it counts at most ${HOTEL_COUNT_BOUND.toLocaleString('en')} past the page's start, and X-Total-Count-Exact: false says there are more`,
+          'Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. The total over all pages is in the X-Total-Count header',
         querystring: ZListHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => sendHotels(reply, await searchHotels(app.db, request.query)),
+    async (request, reply) => {
+      const { hotels, total } = await searchHotels(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(hotels);
+    },
   );
 
   app.get(
@@ -37,12 +29,15 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary:
-          `Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. How many match is in the X-Total-Count header; for a page it counts at most ${HOTEL_COUNT_BOUND.toLocaleString('en')} past the page's start, and X-Total-Count-Exact: false says there are more`,
+          'Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize; the total over all pages is in the X-Total-Count header',
         querystring: ZSearchHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => sendHotels(reply, await searchHotels(app.db, request.query)),
+    async (request, reply) => {
+      const { hotels, total } = await searchHotels(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(hotels);
+    },
   );
 
   app.get(

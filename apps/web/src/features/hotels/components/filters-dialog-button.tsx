@@ -4,8 +4,8 @@ import { Dialog } from '@/components/ui/dialog';
 
 type FiltersDialogButtonProps = {
   activeCount: number;
-  /** How many hotels the filters leave ("24 hotels"); undefined while they load. */
-  resultText: string | undefined;
+  /** How many hotels the filters leave; undefined while they load. */
+  resultCount: number | undefined;
   onClear: () => void;
   /** The filter controls. */
   children: ReactNode;
@@ -18,7 +18,7 @@ type FiltersDialogButtonProps = {
  */
 export function FiltersDialogButton({
   activeCount,
-  resultText,
+  resultCount,
   onClear,
   children,
 }: FiltersDialogButtonProps) {
@@ -62,7 +62,9 @@ export function FiltersDialogButton({
                 </Button>
               ) : null}
               <Button onClick={close}>
-                {resultText === undefined ? 'Show hotels' : `Show ${resultText}`}
+                {resultCount === undefined
+                  ? 'Show hotels'
+                  : `Show ${resultCount} ${resultCount === 1 ? 'hotel' : 'hotels'}`}
               </Button>
             </div>
           }

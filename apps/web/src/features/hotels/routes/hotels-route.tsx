@@ -8,7 +8,6 @@ import { useHotels } from '../api/use-hotels';
 import { useSearchHotels } from '../api/use-search-hotels';
 import { FilterSidebar } from '../components/filter-sidebar';
 import { FiltersDialogButton } from '../components/filters-dialog-button';
-import { hotelCountText } from '../hotel-count';
 import { HotelFiltersPanel } from '../components/hotel-filters-panel';
 import { HotelList } from '../components/hotel-list';
 import { HotelSortSelect } from '../components/hotel-sort-select';
@@ -33,8 +32,6 @@ export function HotelsRoute() {
   const found = useSearchHotels(search, filters, page);
   const query = search.destination ? found : all;
   const count = query.data?.total;
-  const countText =
-    query.data === undefined ? undefined : hotelCountText(query.data.total, query.data.totalIsExact);
   const pageCount = count === undefined ? 0 : Math.ceil(count / HOTEL_PAGE_SIZE);
   const settled = query.isSuccess && !query.isPlaceholderData;
 
@@ -54,7 +51,7 @@ export function HotelsRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
-      <PageHeading search={search} countText={countText}>
+      <PageHeading search={search} count={count}>
         {search.destination ? (
           // Every hotel, with the same filters.
           <Link
@@ -75,7 +72,7 @@ export function HotelsRoute() {
           <div className="mb-6 flex items-end justify-between gap-3">
             <FiltersDialogButton
               activeCount={activeCount}
-              resultText={query.isPlaceholderData ? undefined : countText}
+              resultCount={query.isPlaceholderData ? undefined : count}
               onClear={clearFilters}
             >
               {panel}
@@ -135,13 +132,9 @@ const dayFormat = new Intl.DateTimeFormat('en-NG', {
 });
 const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-type PageHeadingProps = {
-  search: HotelSearch;
-  countText: string | undefined;
-  children?: ReactNode;
-};
+type PageHeadingProps = { search: HotelSearch; count: number | undefined; children?: ReactNode };
 
-function PageHeading({ search, countText, children }: PageHeadingProps) {
+function PageHeading({ search, count, children }: PageHeadingProps) {
   const { destination, stay } = search;
   const title = destination ? `Hotels matching “${destination}”` : 'Hotels across Nigeria';
   const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
@@ -158,7 +151,7 @@ function PageHeading({ search, countText, children }: PageHeadingProps) {
         ) : null}
         {/* Polite live region: a screen reader hears the count once results arrive. */}
         <p aria-live="polite" className="mt-1 min-h-6 text-slate-600">
-          {countText ?? ''}
+          {count === undefined ? '' : count === 1 ? '1 hotel' : `${count} hotels`}
         </p>
       </div>
       {children}
