@@ -106,9 +106,11 @@ try {
   const baseline = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
   const table = markdownTable([helloBefore, ...rows, helloAfter], baseline);
 
+  // The size the database holds (waka_bench_<size>_…), not --size, when --database named one.
+  const size = /^waka_bench_([^_]+)_/.exec(data.name)?.[1] ?? values.size;
   const result = {
     date: new Date().toISOString(),
-    size: values.size,
+    size,
     database: data.name,
     datasetLoad: data.load?.timings,
     rowsPerTable: data.load?.counts,
@@ -125,10 +127,11 @@ try {
   };
   const resultsDir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const stem = path.join(resultsDir, `${result.date.slice(0, 16).replace(':', '')}-${values.size}`);
+  // To the second, so two runs in one minute keep two files.
+  const stem = path.join(resultsDir, `${result.date.slice(0, 19).replaceAll(':', '')}-${size}`);
   fs.writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
   fs.writeFileSync(`${stem}.md`, `${table}\n`);
-  console.log(`\n${values.size} dataset, ${connections} connections, ${seconds} s each, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`);
+  console.log(`\n${size} dataset, ${connections} connections, ${seconds} s each, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`);
   console.log(table);
   console.log(`\nWritten ${path.relative(process.cwd(), stem)}.json and .md`);
 } finally {
