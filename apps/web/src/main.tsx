@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { lastScrollY } from './lib/use-scrolled-past';
 import { router } from './app/router';
 import './index.css';
 
@@ -18,31 +19,20 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/*
- * How far the traveller has scrolled the prerendered shell. The router's
- * first render scrolls a new page to the top (ScrollRestoration), which is
- * right for a blank page but threw a traveller who had already started
- * reading the shell back to the top. Kept from scroll events, not read when
- * the app mounts: by then the router has already scrolled.
- */
-let shellScrollY = window.scrollY;
-const keepShellScroll = () => {
-  shellScrollY = window.scrollY;
-};
-window.addEventListener('scroll', keepShellScroll, { passive: true });
-
 /**
  * The server marks a prerendered shell inert (it only shows the page); once
  * React has put the real page in its place, before that is painted, the
- * page is live, scrolled where the traveller left the shell. Its layout
- * effect runs after the app's (it is the app's next sibling), so after the
- * router's scroll to the top.
+ * page is live. The router's first render scrolls a new page to the top,
+ * right for a blank page but not for a traveller who has already scrolled
+ * the shell: this layout effect runs after the router's (it is the app's
+ * next sibling) and puts back where the last scroll event left the page,
+ * which the router's scroll, its event not yet fired, has not changed.
  */
 function LiftShell({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
     container.removeAttribute('inert');
-    window.removeEventListener('scroll', keepShellScroll);
-    if (shellScrollY > 0) window.scrollTo(0, shellScrollY);
+    const scrolledTo = lastScrollY();
+    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
   }, [container]);
   return null;
 }
