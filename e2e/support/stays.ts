@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './test';
+import { expect, test } from './test';
 
 /*
  * Stays for the guest-journey specs: hotels and rooms read from the API, never
@@ -34,6 +34,16 @@ export const wholeNaira = new Intl.NumberFormat('en-NG', {
 export const nightly = (price: number) =>
   Number.isInteger(price) ? wholeNaira.format(price) : naira.format(price);
 export const kobo = (price: number) => Math.round(price * 100);
+
+/**
+ * `days`, moved 1,000 days on for each earlier attempt of the running test (a
+ * CI retry, a --repeat-each copy): what an attempt booked stays booked, so
+ * the next one takes days no attempt has used instead of failing on them.
+ */
+export function daysForThisAttempt(days: number): number {
+  const { retry, repeatEachIndex, project } = test.info();
+  return days + 1000 * (repeatEachIndex * (project.retries + 1) + retry);
+}
 
 /** A date `days` after today in Lagos (D2), as YYYY-MM-DD. */
 export function lagosDate(days: number): string {

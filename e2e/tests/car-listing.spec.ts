@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { kobo, lagosDate, naira } from '../support/stays';
+import { daysForThisAttempt, kobo, lagosDate, naira } from '../support/stays';
 import { expect, test } from '../support/test';
 
 /*
@@ -209,7 +209,7 @@ test('a 3-hour request books at 3 × the hourly rate and resets; an overlapping 
   request,
 }) => {
   const [suv] = await suvs(request);
-  const date = lagosDate(500);
+  const date = lagosDate(daysForThisAttempt(500));
   await page.goto(`/car-listing/car-rental-request?carId=${suv!.carId}`);
   const form = requestPage(page);
   await expect(form.total).toHaveText('—');
@@ -396,7 +396,7 @@ for (const width of [360, 1280]) {
     expect(await seriousViolations(page)).toEqual([]);
 
     await fillRequest(page, {
-      date: lagosDate(width === 360 ? 510 : 511),
+      date: lagosDate(daysForThisAttempt(width === 360 ? 510 : 511)),
       time: '09:00',
       hours: 4,
     });

@@ -50,5 +50,12 @@ export function useHotelFilters() {
     [setFilters],
   );
 
-  return { filters, activeCount: activeFilterCount(filters), setFilters, clearFilters };
+  return {
+    /** The URL's query as just chosen: read the page and search from it, not from the router's. */
+    params,
+    filters,
+    activeCount: activeFilterCount(filters),
+    setFilters,
+    clearFilters,
+  };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ZCar, type TCar } from '@waka/shared/cars/car';
 import { CAR_BOOKING_MESSAGES, type TCarBooking } from '@waka/shared/cars/car-booking';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,8 +43,16 @@ export function CarRentalRequestRoute() {
     setFailure(null);
     setBooked(made);
     setNotice(CAR_BOOKING_MESSAGES.submitted);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+
+  // Up to the reference once its notice is on the page, not in the click:
+  // inserted above the form while a smooth scroll was under way, the notice
+  // moved the page under it (scroll anchoring) and the scroll stopped short.
+  useEffect(() => {
+    if (!booked) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: still ? 'instant' : 'smooth' });
+  }, [booked]);
 
   const title = car ? `Rent the ${carName(car)}` : 'Car rental request';
   return (

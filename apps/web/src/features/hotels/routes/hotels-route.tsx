@@ -24,10 +24,14 @@ import { useHotelFilters } from '../use-hotel-filters';
  * URL, so a reload or a shared link shows the same hotels.
  */
 export function HotelsRoute() {
-  const [params, setParams] = useSearchParams();
+  const setParams = useSearchParams()[1];
+  // Search, page and filters all from one query: the one just chosen. Read
+  // from the router's meanwhile, a new filter (which starts at page 1) met
+  // the old page, and when its answer had fewer pages the effect below sent
+  // the traveller to a page of the old query, dropping the filter.
+  const { params, filters, activeCount, setFilters, clearFilters } = useHotelFilters();
   const search = readHotelSearch(params);
   const page = readHotelPage(params);
-  const { filters, activeCount, setFilters, clearFilters } = useHotelFilters();
   const all = useHotels(filters, page, { enabled: !search.destination });
   const found = useSearchHotels(search, filters, page);
   const query = search.destination ? found : all;
@@ -38,9 +42,9 @@ export function HotelsRoute() {
   // A page past the end (fewer hotels since the link was made): the last page there is.
   useEffect(() => {
     if (settled && pageCount > 0 && page > pageCount) {
-      setParams((current) => writeHotelPage(current, pageCount), { replace: true });
+      setParams(writeHotelPage(params, pageCount), { replace: true });
     }
-  }, [settled, page, pageCount, setParams]);
+  }, [settled, page, pageCount, params, setParams]);
 
   const panel = <HotelFiltersPanel filters={filters} setFilters={setFilters} />;
   const clearButton = (
