@@ -43,6 +43,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     'wait-minutes': { type: 'string', default: '20' },
     'server-root': { type: 'string' },
+    // Waka's catalogue cache, in MB (CATALOGUE_CACHE_MB); 0 measures every answer built from the database.
+    'cache-mb': { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -60,6 +62,9 @@ const SCENARIOS = [
   ['book', 'booking, uncontended (distinct rooms)', (inputs) => bookingUncontended(inputs, today)],
   ['contended', 'booking, contended (one 2-unit room type)', (inputs) => bookingContended(inputs, scarceNight)],
 ];
+
+/** The scenarios whose answers Waka's catalogue cache may keep: their hits and misses are counted. */
+const CACHED = new Set(['search', 'rooms']);
 
 async function dataset() {
   if (values.database) {
@@ -79,7 +84,8 @@ try {
   const inputs = await drawInputs(data.url, { seed: Number(values.seed), scarceNight });
   const hello = await startHelloWorld();
   stops.push(hello.stop);
-  const waka = await startWaka({ databaseUrl: data.url, root: values['server-root'] });
+  const cacheEnv = values['cache-mb'] === undefined ? {} : { CATALOGUE_CACHE_MB: values['cache-mb'] };
+  const waka = await startWaka({ databaseUrl: data.url, root: values['server-root'], env: cacheEnv });
   stops.push(waka.stop);
 
   const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
@@ -95,9 +101,17 @@ try {
     // Each scenario starts on an idle database and, as far as others allow, a quiet machine.
     if (!(await waitForIdleDatabase(data.url))) console.log('  (the database still had queries running from the last scenario)');
     const loadNow = await waitForQuietMachine({ minutes: Math.min(5, Number(values['wait-minutes'])) });
-    const row = await measure({ name, url: waka.url, nextRequest: makeRequests(inputs), ...common, ...(key === 'contended' ? { warmupSeconds: 0 } : {}) });
+    const row = await measure({
+      name,
+      url: waka.url,
+      nextRequest: makeRequests(inputs),
+      ...common,
+      ...(key === 'contended' ? { warmupSeconds: 0 } : {}),
+      ...(CACHED.has(key) ? { countHeader: 'waka-cache' } : {}),
+    });
     row.quietBefore = loadNow.quiet;
-    console.log(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${JSON.stringify(row.statusCodes)}`);
+    const cache = row['waka-cache'] ? `, cache ${JSON.stringify(row['waka-cache'])}` : '';
+    console.log(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${JSON.stringify(row.statusCodes)}${cache}`);
     rows.push(row);
   }
   await waitForIdleDatabase(data.url);
@@ -121,6 +135,7 @@ try {
     warmupSeconds,
     timeoutSeconds: Number(values.timeout),
     serverRoot: values['server-root'] ?? 'this checkout',
+    catalogueCacheMb: values['cache-mb'] ?? 'the server default (32)',
     baselineRequestsPerSecond: baseline,
     hello: [helloBefore, helloAfter],
     scenarios: rows.map((row) => ({ ...row, ratioToHelloWorld: row.requestsPerSecond / baseline })),

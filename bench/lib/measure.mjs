@@ -8,19 +8,33 @@ function run(options) {
 
 /**
  * Measures `nextRequest()` (called for every request: { method, path, headers, body })
- * against `url`, after an unrecorded warm-up of `warmupSeconds`.
+ * against `url`, after an unrecorded warm-up of `warmupSeconds`. With
+ * `countHeader`, the measured responses are tallied by that header's value
+ * (Waka's cache says hit or miss); reading it costs the client a little, so
+ * only the scenarios that want it do.
  */
-export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2, timeoutSeconds = 10 }) {
+export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2, timeoutSeconds = 10, countHeader }) {
+  const tally = {};
+  let counting = false;
+  const onResponse = countHeader
+    ? (_status, _body, _context, headers) => {
+        if (!counting) return;
+        const value = headers[countHeader] ?? '(none)';
+        tally[value] = (tally[value] ?? 0) + 1;
+      }
+    : undefined;
   const options = {
     url,
     connections,
     // A request unanswered after this many seconds counts as a timeout (in errors).
     timeout: timeoutSeconds,
-    requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }), ...(onResponse ? { onResponse } : {}) }],
   };
   if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });
   const loadBefore = loadAverage();
+  counting = true;
   const result = await run({ ...options, duration: seconds });
+  counting = false;
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   return {
     name,
@@ -35,6 +49,7 @@ export async function measure({ name, url, nextRequest, connections, seconds, wa
     non2xx: result.non2xx,
     status5xx: result['5xx'],
     statusCodes,
+    ...(countHeader ? { [countHeader]: tally } : {}),
     loadBefore,
   };
 }

@@ -30,6 +30,7 @@ import type { ImageStore } from './features/uploads/image-store';
 import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { installAccessControl } from './lib/auth/access-control';
+import { installCatalogueCache } from './lib/catalogue-cache/catalogue-cache';
 import { installErrorHandler } from './lib/error-handler';
 import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
@@ -63,6 +64,8 @@ export type AppOptions = {
   writesPerMinute?: number;
   /** Believe X-Forwarded-For for the caller's address: only behind a proxy that sets it. */
   trustProxy?: boolean;
+  /** Memory for kept catalogue answers (lib/catalogue-cache), in bytes; 0 turns the cache off. 32 MB unless set. */
+  catalogueCacheBytes?: number;
   /** Other origins the pages may show images from (an S3 bucket or CDN). */
   imageOrigins?: string[];
   /** Another store for uploaded images (an S3-compatible bucket); the disk store in `uploadsDir` otherwise. */
@@ -123,6 +126,8 @@ export async function buildApp(options: AppOptions) {
   installAccessControl(app);
   await installRateLimits(app, options.writesPerMinute ?? 30);
 
+  // Before compression: the cache keeps the JSON text, which compression then turns into a stream.
+  installCatalogueCache(app, { maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {

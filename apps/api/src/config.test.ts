@@ -28,10 +28,22 @@ describe('configuration', () => {
     });
   });
 
+  it('sizes the catalogue cache from CATALOGUE_CACHE_MB (32 MB unless set, 0 is off), and refuses a bad size', () => {
+    expect(loadConfig({}).catalogueCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ CATALOGUE_CACHE_MB: '0' }).catalogueCacheBytes).toBe(0);
+    for (const bad of ['-1', '1.5', 'lots', '4097']) {
+      expect(() => loadConfig({ CATALOGUE_CACHE_MB: bad }), bad).toThrow(
+        /CATALOGUE_CACHE_MB must be/,
+      );
+    }
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, and refuses one that is not a whole number from 1', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     for (const bad of ['0', '2.5', 'many', '501']) {
-      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE must be/);
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(
+        /DATABASE_POOL_SIZE must be/,
+      );
     }
   });
 

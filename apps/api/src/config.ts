@@ -32,6 +32,12 @@ const ZConfig = z
       .int('AUTH_ATTEMPTS_PER_MINUTE must be a whole number')
       .min(1, 'AUTH_ATTEMPTS_PER_MINUTE must be at least 1')
       .default(10),
+    CATALOGUE_CACHE_MB: z.coerce
+      .number({ error: 'CATALOGUE_CACHE_MB must be a whole number' })
+      .int('CATALOGUE_CACHE_MB must be a whole number')
+      .min(0, 'CATALOGUE_CACHE_MB must be 0 (off) or more')
+      .max(4096, 'CATALOGUE_CACHE_MB must be at most 4096')
+      .default(32),
     WRITES_PER_MINUTE: z.coerce
       .number({ error: 'WRITES_PER_MINUTE must be a whole number' })
       .int('WRITES_PER_MINUTE must be a whole number')
@@ -146,6 +152,8 @@ export type Config = {
   authAttemptsPerMinute: number;
   /** Bookings, car bookings, newsletter sign-ups and uploads a minute from one address (issue 8). */
   writesPerMinute: number;
+  /** Memory for kept catalogue answers, in bytes (CATALOGUE_CACHE_MB); 0 is off. */
+  catalogueCacheBytes: number;
   /** Behind a proxy: take the caller's address from X-Forwarded-For. */
   trustProxy: boolean;
   mailFrom: string;
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
     writesPerMinute: values.WRITES_PER_MINUTE,
+    catalogueCacheBytes: values.CATALOGUE_CACHE_MB * 1024 * 1024,
     trustProxy: values.TRUST_PROXY,
     mailFrom: values.MAIL_FROM,
     authSecret: values.BETTER_AUTH_SECRET,

@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     imageStore: bucket?.store,
     imageOrigins: bucket ? [bucket.origin] : [],
     writesPerMinute: config.writesPerMinute,
+    catalogueCacheBytes: config.catalogueCacheBytes,
     trustProxy: config.trustProxy,
     clerk: config.clerk,
     logger: {

@@ -2,13 +2,24 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as cars from './schema/cars';
+import * as catalogue from './schema/catalogue';
 import * as hotels from './schema/hotels';
 import * as idempotency from './schema/idempotency';
 import * as mailOutbox from './schema/mail-outbox';
 import * as newsletter from './schema/newsletter';
 import * as places from './schema/places';
 
-export const schema = { ...auth, ...places, ...hotels, ...bookings, ...cars, ...newsletter, ...idempotency, ...mailOutbox };
+export const schema = {
+  ...auth,
+  ...places,
+  ...hotels,
+  ...bookings,
+  ...cars,
+  ...catalogue,
+  ...newsletter,
+  ...idempotency,
+  ...mailOutbox,
+};
 
 /**
  * The database as the rest of the code sees it: the same Drizzle API whether

@@ -69,6 +69,7 @@ export async function createTestApp(
     imageStore?: ImageStore;
     writesPerMinute?: number;
     trustProxy?: boolean;
+    catalogueCacheBytes?: number;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(options);
@@ -96,6 +97,7 @@ export async function createTestApp(
     writesPerMinute: options.writesPerMinute ?? 100_000,
     // Tests tell addresses apart by X-Forwarded-For, as a proxy would.
     trustProxy: options.trustProxy ?? true,
+    catalogueCacheBytes: options.catalogueCacheBytes,
   });
   await app.ready();
   afterAll(async () => {

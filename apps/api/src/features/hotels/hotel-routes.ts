@@ -9,6 +9,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hotels',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['hotels'],
         summary:
@@ -26,6 +27,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hotels/search',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['hotels'],
         summary:
@@ -43,6 +45,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hotels/:hotelId',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['hotels'],
         summary: 'One hotel',

@@ -8,6 +8,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/hotel/:hotelId',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['rooms'],
         summary: "A hotel's room types; with checkIn and checkOut, each carries unitsLeft",

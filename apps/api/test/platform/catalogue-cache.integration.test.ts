@@ -1,0 +1,229 @@
+import { gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookedRoomNights } from '../../src/db/schema/bookings';
+import { rooms } from '../../src/db/schema/hotels';
+import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
+import { readCatalogueVersion } from '../../src/lib/catalogue-cache/catalogue-version-repository';
+import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
+import { createTestApp, testEngine, type TestContext } from '../support/test-app';
+
+/*
+ * The catalogue cache (issue 7) keeps search, hotel and room answers until
+ * the catalogue's version moves. What must hold: an answer is never older
+ * than a change that committed before the request was made, whoever made
+ * the change (this server, another one, psql), and bad input is still a 400.
+ */
+
+let ctx: TestContext;
+let ownerId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ poolSize: 12 });
+  ownerId = (await createUser(ctx.db)).id;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+const roomsUrl = (hotelId: string, stay: { checkIn: string; checkOut: string }) =>
+  `/api/v1/rooms/hotel/${hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+
+const unitsLeft = async (hotelId: string, stay: { checkIn: string; checkOut: string }) => {
+  const response = await get(roomsUrl(hotelId, stay));
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { unitsLeft: number }[])[0]!.unitsLeft;
+};
+
+/** A write as another server (or psql) would make it: not through this app. */
+async function writeElsewhere(statement: string, values: unknown[]) {
+  if (testEngine === 'postgres') {
+    const client = new pg.Client({ connectionString: ctx.url });
+    await client.connect();
+    try {
+      await client.query(statement, values);
+    } finally {
+      await client.end();
+    }
+  } else {
+    // PGlite has one connection: the same database, still not through the app.
+    const client = (
+      ctx.db as unknown as { $client: { query: (s: string, v: unknown[]) => Promise<unknown> } }
+    ).$client;
+    await client.query(statement, values);
+  }
+}
+
+describe(`catalogue cache (${testEngine})`, () => {
+  it('answers a repeated search from the cache, the same body and total, compressed or not', async () => {
+    // Enough hotels that the answer is over the 1 KB compression threshold.
+    for (const town of ['Ilorin', 'Offa', 'Omu-Aran']) {
+      const hotel = await createHotel(ctx.db, ownerId, {
+        hotelName: `Kept Lodge ${town}`,
+        city: town,
+      });
+      await createRoom(ctx.db, hotel.id, { roomQuantity: 3 });
+    }
+    const stay = stayFrom(30, 2);
+    const url = `/api/v1/hotels/search?q=Kept%20Lodge&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&page=1&pageSize=24`;
+
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['waka-cache']).toBe('miss');
+    const second = await get(url);
+    expect(second.headers['waka-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['waka-cache']).toBe('hit');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('never answers bad input from the cache: still a 400 naming the field', async () => {
+    const url = '/api/v1/hotels/search?q=Lagos&checkIn=yesterday&checkOut=2030-01-02';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['waka-cache']).toBeUndefined();
+      expect(response.body).toContain('checkIn');
+    }
+  });
+
+  it('shows a booking in units left at once, and a cancelled room type leaves the search at once', async () => {
+    const hotel = await createHotel(ctx.db, ownerId, {
+      hotelName: 'Prompt Suites Jos',
+      city: 'Jos',
+    });
+    const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 3 });
+    const stay = stayFrom(40, 2);
+    expect(await unitsLeft(hotel.id, stay)).toBe(3);
+    expect(await unitsLeft(hotel.id, stay)).toBe(3); // now kept
+
+    const booked = await postBooking(
+      ctx.app,
+      bookingRequest(hotel.id, [{ room, quantity: 2 }], stay),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await unitsLeft(hotel.id, stay)).toBe(1);
+
+    const search = `/api/v1/hotels/search?q=Prompt%20Suites&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+    expect((await get(search)).json()).toHaveLength(1);
+    await ctx.db.update(rooms).set({ roomStatus: false }).where(eq(rooms.id, room.id));
+    expect((await get(search)).json()).toHaveLength(0);
+  });
+
+  it('sees a change another server commits, with no message between the two', async () => {
+    const hotel = await createHotel(ctx.db, ownerId, {
+      hotelName: 'Far Write Inn Akure',
+      city: 'Akure',
+    });
+    const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 4, roomPriceKobo: 1_500_000 });
+    const first = await get(`/api/v1/hotels/${hotel.id}`);
+    expect((await get(`/api/v1/hotels/${hotel.id}`)).headers['waka-cache']).toBe('hit');
+
+    await writeElsewhere('update hotel set hotel_name = $1 where id = $2', [
+      'Far Write Hotel Akure',
+      hotel.id,
+    ]);
+    const renamed = await get(`/api/v1/hotels/${hotel.id}`);
+    expect(renamed.headers['waka-cache']).toBe('miss');
+    expect(renamed.json().hotelName).toBe('Far Write Hotel Akure');
+    expect(renamed.body).not.toBe(first.body);
+
+    const stay = stayFrom(50, 1);
+    expect(await unitsLeft(hotel.id, stay)).toBe(4);
+    await writeElsewhere('update room set room_quantity = 6 where id = $1', [room.id]);
+    expect(await unitsLeft(hotel.id, stay)).toBe(6);
+  });
+
+  it('moves the version once for a transaction however many rows it writes, and not at all for one rolled back', async () => {
+    const hotel = await createHotel(ctx.db, ownerId, {
+      hotelName: 'Counted Inn Bida',
+      city: 'Bida',
+    });
+    const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 5 });
+    const before = BigInt(await readCatalogueVersion(ctx.db));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(rooms).set({ roomQuantity: 6 }).where(eq(rooms.id, room.id));
+      await tx.update(rooms).set({ roomQuantity: 7 }).where(eq(rooms.id, room.id));
+      await tx.update(rooms).set({ roomDiscount: 10 }).where(eq(rooms.hotelId, hotel.id));
+    });
+    expect(BigInt(await readCatalogueVersion(ctx.db))).toBe(before + 1n);
+
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.update(rooms).set({ roomQuantity: 9 }).where(eq(rooms.id, room.id));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(BigInt(await readCatalogueVersion(ctx.db))).toBe(before + 1n);
+
+    await ctx.db.execute(sql`select 1`); // a read moves nothing
+    expect(BigInt(await readCatalogueVersion(ctx.db))).toBe(before + 1n);
+  });
+
+  it('under bookings in parallel, no answer is older than a booking confirmed before it was asked for', async () => {
+    const quantity = 24;
+    const hotel = await createHotel(ctx.db, ownerId, {
+      hotelName: 'Busy Court Kano',
+      city: 'Kano',
+    });
+    const room = await createRoom(ctx.db, hotel.id, { roomQuantity: quantity });
+    const stay = stayFrom(60, 2);
+    let confirmed = 0;
+    let stale = 0;
+    let reads = 0;
+
+    const bookOne = async (n: number) => {
+      const response = await postBooking(
+        ctx.app,
+        bookingRequest(hotel.id, [{ room, quantity: 1 }], stay, { email: `guest${n}@example.ng` }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      confirmed += 1;
+    };
+    // A fixed number of reads each, spread over the bookings (PGlite runs one query at a time).
+    const read30 = async () => {
+      for (let n = 0; n < 30; n++) {
+        const confirmedBefore = confirmed;
+        const left = await unitsLeft(hotel.id, stay);
+        reads += 1;
+        if (left > quantity - confirmedBefore) stale += 1;
+      }
+    };
+
+    await Promise.all([
+      ...Array.from({ length: quantity }, (_, n) => bookOne(n)),
+      ...Array.from({ length: 8 }, read30),
+    ]);
+
+    expect(confirmed).toBe(quantity);
+    expect(stale).toBe(0);
+    expect(reads).toBe(8 * 30);
+    expect(await unitsLeft(hotel.id, stay)).toBe(0);
+    const ledger = await ctx.db
+      .select({ units: sql<number>`sum(${bookedRoomNights.quantity})::int` })
+      .from(bookedRoomNights)
+      .where(eq(bookedRoomNights.roomId, room.id));
+    expect(ledger[0]!.units).toBe(2 * quantity);
+  });
+});
+
+describe(`catalogue cache switched off (${testEngine})`, () => {
+  it('answers every request from the database and says nothing of a cache', async () => {
+    const off = await createTestApp({ catalogueCacheBytes: 0 });
+    const owner = await createUser(off.db);
+    const hotel = await createHotel(off.db, owner.id, {
+      hotelName: 'Plain House Yola',
+      city: 'Yola',
+    });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await off.app.inject({ url: `/api/v1/hotels/${hotel.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['waka-cache']).toBeUndefined();
+    }
+  });
+});
