@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readCatalogueVersion } from './catalogue-version-repository';
+import { freshVersionReader } from './fresh-version';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,9 +27,10 @@ type KeptAnswer = { version: bigint; body: string; headers: Record<string, strin
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
  * hotel, its rooms with units left; issue 7) in memory, each with the
- * catalogue's version it was read under. Every request still asks the
- * database for the version (one tiny query instead of the search), and a
- * kept answer is served only when that version is its own. The version moves
+ * catalogue's version it was read under. Every request still learns the
+ * version from the database, from a read begun after it arrived (one tiny
+ * query, shared by the requests arriving together, instead of the search),
+ * and a kept answer is served only when that version is its own. The version moves
  * in the writing transaction, visible with the change itself, so a traveller
  * never sees an answer older than a change that committed before they asked:
  * their own booking, an owner's edit, or another server's write.
@@ -41,12 +43,13 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     sizeCalculation: (answer, url) => 2 * (answer.body.length + url.length) + 256,
   });
 
+  const freshVersion = freshVersionReader(() => readCatalogueVersion(app.db));
   app.decorateRequest('catalogueVersion', undefined);
 
   // After validation: a bad query is answered 400 as before, never from here.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
-    const version = await readCatalogueVersion(app.db);
+    const version = await freshVersion();
     const answer = kept.get(request.url);
     if (answer && answer.version === BigInt(version)) {
       return reply

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { freshVersionReader } from './fresh-version';
+
+/** A version source whose reads are settled by hand, recording when each began. */
+function manualSource() {
+  const reads: { began: number; settle: (version: string) => void; fail: (error: Error) => void }[] = [];
+  let clock = 0;
+  const readVersion = () =>
+    new Promise<string>((resolve, reject) => {
+      reads.push({ began: ++clock, settle: resolve, fail: reject });
+    });
+  return { reads, readVersion, tick: () => ++clock };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('freshVersionReader', () => {
+  it('starts a read at once for a lone request', async () => {
+    const source = manualSource();
+    const read = freshVersionReader(source.readVersion);
+    const version = read();
+    expect(source.reads).toHaveLength(1);
+    source.reads[0]!.settle('7');
+    expect(await version).toBe('7');
+  });
+
+  it('never gives a request a read that began before it asked; those arriving meanwhile share the next', async () => {
+    const source = manualSource();
+    const read = freshVersionReader(source.readVersion);
+    const first = read();
+    const arrivedAt = source.tick();
+    const second = read();
+    const third = read();
+    expect(source.reads).toHaveLength(1); // the second and third wait, they do not read alone
+
+    source.reads[0]!.settle('1');
+    expect(await first).toBe('1');
+    await settled();
+    expect(source.reads).toHaveLength(2);
+    expect(source.reads[1]!.began).toBeGreaterThan(arrivedAt);
+    source.reads[1]!.settle('2');
+    expect(await second).toBe('2');
+    expect(await third).toBe('2');
+  });
+
+  it('passes a failed read to those who shared it, and the next request reads again', async () => {
+    const source = manualSource();
+    const read = freshVersionReader(source.readVersion);
+    const first = read();
+    source.reads[0]!.fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    const again = read();
+    expect(source.reads).toHaveLength(2);
+    source.reads[1]!.settle('3');
+    expect(await again).toBe('3');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Shares version reads between requests without ever handing a request a
+ * read that began before it arrived (which could predate a change committed
+ * just before it asked). A request that finds a read under way waits for the
+ * next one, which starts when that read ends; every request arriving
+ * meanwhile shares it. Under load the database answers one tiny query per
+ * round trip instead of one per request; a lone request waits for nothing.
+ */
+export function freshVersionReader(readVersion: () => Promise<string>): () => Promise<string> {
+  let running: Promise<string> | undefined;
+  let queued: Promise<string> | undefined;
+
+  const start = (): Promise<string> => {
+    const read = readVersion().finally(() => {
+      if (running === read) running = undefined;
+    });
+    running = read;
+    return read;
+  };
+
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
