@@ -18,6 +18,7 @@ describe('configuration', () => {
       seedDemo: true,
       authAttemptsPerMinute: 10,
       writesPerMinute: 30,
+      catalogueCacheBytes: 32 * 1024 * 1024,
       trustProxy: false,
       mailFrom: 'Waka <bookings@waka.ng>',
       authSecret: undefined,

@@ -19,6 +19,22 @@ describe('dates (D2)', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-2-1')).toBe(false);
+    // Every day of four centuries agrees with the calendar Date keeps (leap rules included).
+    for (let day = Date.UTC(1999, 0, 1); day < Date.UTC(2401, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      if (!isIsoDate(iso)) throw new Error(`${iso} should be a date`);
+    }
+    for (const bad of [
+      '2026-00-10',
+      '2026-13-01',
+      '2026-04-31',
+      '2100-02-29',
+      '2026-01-00',
+      '2026-01-32',
+    ]) {
+      expect(isIsoDate(bad), bad).toBe(false);
+    }
+    expect(isIsoDate('2000-02-29')).toBe(true);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 

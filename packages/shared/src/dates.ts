@@ -13,9 +13,20 @@ const lagosDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last minute asked about and its date: every date check of a request
+// asks for today, and formatting in a time zone is the costly part. A date
+// cannot change within a UTC minute (Lagos's offset is whole hours).
+let lastMinute = Number.NaN;
+let lastMinuteDate = '';
+
 /** The calendar date in Lagos at the given instant, as YYYY-MM-DD. */
 export function lagosDate(instant: Date): string {
-  return lagosDateFormat.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastMinuteDate = lagosDateFormat.format(instant);
+    lastMinute = minute;
+  }
+  return lastMinuteDate;
 }
 
 /** Today's date in Lagos, as YYYY-MM-DD. */
@@ -23,11 +34,20 @@ export function lagosToday(now: Date = new Date()): string {
   return lagosDate(now);
 }
 
+const ISO_DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** True for a real calendar date written YYYY-MM-DD (no 2026-02-30). */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  // Arithmetic, not a Date round trip: every dated request checks several.
+  const parts = ISO_DATE_PARTS.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function dayNumber(isoDate: string): number {

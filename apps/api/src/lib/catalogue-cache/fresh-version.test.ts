@@ -3,7 +3,11 @@ import { freshVersionReader } from './fresh-version';
 
 /** A version source whose reads are settled by hand, recording when each began. */
 function manualSource() {
-  const reads: { began: number; settle: (version: string) => void; fail: (error: Error) => void }[] = [];
+  const reads: {
+    began: number;
+    settle: (version: string) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   let clock = 0;
   const readVersion = () =>
     new Promise<string>((resolve, reject) => {
