@@ -3,7 +3,10 @@
 // the ratio of the largest size's p50 to the smallest's. Each size is loaded
 // fresh (same seed) and dropped afterwards unless --reuse finds one loaded.
 //
-//   node --import tsx bench/scale.mjs [--sizes 1k,10k,100k] [--connections 64] [--seconds 10] [--timeout 10] [--reuse] [--keep]
+//   node --import tsx bench/scale.mjs [--sizes 1k,10k,100k] [--cache-mb 0,32] [--connections 64] [--seconds 10] [--timeout 10] [--reuse] [--keep]
+//
+// Each size is measured once per --cache-mb value (a fresh server each), so the
+// catalogue cache on and off are compared on the same database in the same run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,8 +31,11 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     'server-root': { type: 'string' },
     'wait-minutes': { type: 'string', default: '20' },
+    // Waka's catalogue cache sizes to measure each size with (CATALOGUE_CACHE_MB): 0 is every answer from the database.
+    'cache-mb': { type: 'string', default: '0,32' },
   },
 });
+const cacheSizes = values['cache-mb'].split(',');
 const sizes = values.sizes.split(',');
 const today = lagosToday();
 const rows = [];
@@ -40,47 +46,61 @@ for (const size of sizes) {
   const loaded = reused ? undefined : await loadDataset({ sizeName: size, seed: Number(values.seed) });
   const name = reused ?? loaded.name;
   const url = databaseUrl(name);
-  const waka = await startWaka({ databaseUrl: url, root: values['server-root'] });
   try {
-    const inputs = await drawInputs(url, { seed: Number(values.seed), scarceNight: today });
-    const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
-    const row = await measure({
-      name: `search with dates, ${size}`,
-      url: waka.url,
-      nextRequest: searchWithDates(inputs, today),
-      connections: Number(values.connections),
-      seconds: Number(values.seconds),
-      warmupSeconds: Number(values.warmup),
-      timeoutSeconds: Number(values.timeout),
-    });
-    const meanHotelsPerDestination = inputs.destinations.reduce((sum, d) => sum + d.hotels, 0) / inputs.destinations.length;
-    rows.push({ size, database: name, load: loaded?.timings, loadBeforeLoading: machineBeforeLoad, machine, meanHotelsPerDestination, ...row });
-    console.log(`${size}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${Math.round(row.requestsPerSecond)} req/s, ${row.bytesPerResponse} bytes an answer, load ${machine.one}`);
+    for (const cacheMb of cacheSizes) {
+      const waka = await startWaka({ databaseUrl: url, root: values['server-root'], env: { CATALOGUE_CACHE_MB: cacheMb } });
+      try {
+        const inputs = await drawInputs(url, { seed: Number(values.seed), scarceNight: today });
+        const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
+        const row = await measure({
+          name: `search with dates, ${size}, cache ${cacheMb} MB`,
+          url: waka.url,
+          nextRequest: searchWithDates(inputs, today),
+          connections: Number(values.connections),
+          seconds: Number(values.seconds),
+          warmupSeconds: Number(values.warmup),
+          timeoutSeconds: Number(values.timeout),
+          countHeader: 'waka-cache',
+        });
+        const meanHotelsPerDestination = inputs.destinations.reduce((sum, d) => sum + d.hotels, 0) / inputs.destinations.length;
+        rows.push({ size, cacheMb, database: name, load: loaded?.timings, loadBeforeLoading: machineBeforeLoad, machine, meanHotelsPerDestination, ...row });
+        console.log(`${size}, cache ${cacheMb} MB: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${Math.round(row.requestsPerSecond)} req/s, ${row.bytesPerResponse} bytes an answer, cache ${JSON.stringify(row['waka-cache'])}, load ${machine.one}`);
+      } finally {
+        await waka.stop();
+      }
+    }
   } finally {
-    await waka.stop();
     if (!reused && !values.keep) await dropDatabase(name);
   }
 }
 
-const first = rows[0];
-const last = rows.at(-1);
 // A size where no request was answered within the timeout has no latency to report, not a p50 of 0.
 const answered = (row) => row.requests > 0;
 const ms = (row, value) => (answered(row) ? value : `none answered (${row.timeouts} timeouts)`);
-console.log('\n| size | p50 ms | p99 ms | req/s | bytes/answer | hotels per destination (mean) | non-2xx | errors | load before |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| size | cache MB | p50 ms | p99 ms | req/s | cache hits | bytes/answer | hotels per destination (mean) | non-2xx | errors | load before |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
+  const tally = row['waka-cache'] ?? {};
+  const served = Object.values(tally).reduce((sum, n) => sum + n, 0);
+  const hits = served ? `${((100 * (tally.hit ?? 0)) / served).toFixed(1)} %` : '—';
   console.log(
-    `| ${row.size} | ${ms(row, row.p50Ms)} | ${ms(row, row.p99Ms)} | ${Math.round(row.requestsPerSecond)} | ${row.bytesPerResponse.toLocaleString('en')} | ${row.meanHotelsPerDestination.toFixed(0)} | ${row.non2xx} | ${row.errors} | ${row.machine.one} |`,
+    `| ${row.size} | ${row.cacheMb} | ${ms(row, row.p50Ms)} | ${ms(row, row.p99Ms)} | ${Math.round(row.requestsPerSecond)} | ${hits} | ${row.bytesPerResponse.toLocaleString('en')} | ${row.meanHotelsPerDestination.toFixed(0)} | ${row.non2xx} | ${row.errors} | ${row.machine.one} |`,
   );
 }
 // p50 can be 0 ms for a tiny dataset (autocannon rounds down), or missing when nothing was answered.
-const ratio = !answered(last)
-  ? `n/a: nothing answered at ${last.size} within the timeout, so p50 > ${(values.timeout ?? 10)} s`
-  : first.p50Ms > 0
-    ? (last.p50Ms / first.p50Ms).toFixed(2)
-    : 'n/a (p50 at the smallest size is 0 ms)';
-console.log(`\np50 at ${last.size} / p50 at ${first.size}: ${ratio} (target ≤ 2)`);
+const ratios = {};
+for (const cacheMb of cacheSizes) {
+  const same = rows.filter((row) => row.cacheMb === cacheMb);
+  const first = same[0];
+  const last = same.at(-1);
+  ratios[cacheMb] = !answered(last)
+    ? `n/a: nothing answered at ${last.size} within the timeout, so p50 > ${values.timeout ?? 10} s`
+    : first.p50Ms > 0
+      ? (last.p50Ms / first.p50Ms).toFixed(2)
+      : 'n/a (p50 at the smallest size is 0 ms)';
+  console.log(`\ncache ${cacheMb} MB: p50 at ${last.size} / p50 at ${first.size}: ${ratios[cacheMb]} (target ≤ 2)`);
+}
+const ratio = ratios;
 
 const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().slice(0, 16).replace(':', '')}-scale.json`);
 fs.mkdirSync(path.dirname(file), { recursive: true });
