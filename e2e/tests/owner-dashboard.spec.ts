@@ -234,4 +234,6 @@ test('an owner sees a guest’s booking of their room in the totals and the rece
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(publicHeader(page)).toBeVisible();
+  // And the session has really ended (home is shown before the sign-out call).
+  await expect.poll(async () => (await page.request.get('/api/v1/accounts/me')).json()).toBeNull();
 });

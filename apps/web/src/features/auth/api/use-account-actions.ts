@@ -45,11 +45,15 @@ export function useSignOut() {
   const afterChange = useAfterChange();
   const navigate = useNavigate();
   return useMutation({
-    // In Clerk mode Clerk's script ends the session; else better-auth's route does.
-    mutationFn: () => clerkSignOut() ?? apiSend('POST', '/auth/sign-out', anyAnswer, { body: {} }),
-    onSuccess: async () => {
-      await navigate('/');
-      await afterChange();
+    mutationFn: async () => {
+      // Home first, committed at once (not in a transition): once "nobody is
+      // signed in" reached an owner page still on screen, its guard sent the
+      // person to sign in again instead of home (a CI failure, not reproduced
+      // here; the order rules it out).
+      await navigate('/', { flushSync: true });
+      // In Clerk mode Clerk's script ends the session; else better-auth's route does.
+      await (clerkSignOut() ?? apiSend('POST', '/auth/sign-out', anyAnswer, { body: {} }));
     },
+    onSuccess: afterChange,
   });
 }
