@@ -4,7 +4,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookedRoomNights } from '../../src/db/schema/bookings';
 import { rooms } from '../../src/db/schema/hotels';
-import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
+import { createCar, createHotel, createRoom, createUser } from '../../src/db/seed/factories';
 import { readCatalogueVersion } from '../../src/lib/catalogue-cache/catalogue-version-repository';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { createTestApp, testEngine, type TestContext } from '../support/test-app';
@@ -137,6 +137,31 @@ describe(`catalogue cache (${testEngine})`, () => {
     expect(await unitsLeft(hotel.id, stay)).toBe(4);
     await writeElsewhere('update room set room_quantity = 6 where id = $1', [room.id]);
     expect(await unitsLeft(hotel.id, stay)).toBe(6);
+  });
+
+  it('keeps the car listing and a car, and shows a car’s new rate or its removal at once', async () => {
+    const car = await createCar(ctx.db, ownerId, {
+      make: 'Peugeot',
+      model: '508',
+      hourlyRateKobo: 900_000,
+    });
+    const carUrl = `/api/v1/cars/${car.id}`;
+    expect((await get(carUrl)).json().hourlyRate).toBe(9000);
+    expect((await get(carUrl)).headers['waka-cache']).toBe('hit');
+    const listing = '/api/v1/cars/allcars?page=1&pageSize=50';
+    const listed = await get(listing);
+    expect(listed.headers['waka-cache']).toBe('miss');
+    expect((await get(listing)).headers['waka-cache']).toBe('hit');
+
+    await writeElsewhere('update car set hourly_rate_kobo = 1000000 where id = $1', [car.id]);
+    expect((await get(carUrl)).json().hourlyRate).toBe(10000);
+    await writeElsewhere('update car set deleted_at = now() where id = $1', [car.id]);
+    expect((await get(carUrl)).statusCode).toBe(404);
+    const after = await get(listing);
+    expect(after.headers['waka-cache']).toBe('miss');
+    expect(Number(after.headers['x-total-count'])).toBe(
+      Number(listed.headers['x-total-count']) - 1,
+    );
   });
 
   it('moves the version once for a transaction however many rows it writes, and not at all for one rolled back', async () => {

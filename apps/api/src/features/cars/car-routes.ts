@@ -9,6 +9,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/allcars',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['cars'],
         summary:
@@ -26,6 +27,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:carId',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['cars'],
         summary: 'One listed car',

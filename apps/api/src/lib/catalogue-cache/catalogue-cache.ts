@@ -26,7 +26,7 @@ type KeptAnswer = { version: bigint; body: string; headers: Record<string, strin
 
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
- * hotel, its rooms with units left; issue 7) in memory, each with the
+ * hotel, its rooms with units left, the car listing and a car; issue 7) in memory, each with the
  * catalogue's version it was read under. Every request still learns the
  * version from the database, from a read begun after it arrived (one tiny
  * query, shared by the requests arriving together, instead of the search),
