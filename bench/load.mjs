@@ -64,7 +64,7 @@ const SCENARIOS = [
 ];
 
 /** The scenarios whose answers Waka's catalogue cache may keep: their hits and misses are counted. */
-const CACHED = new Set(['search', 'rooms']);
+const CACHED = new Set(['search', 'rooms', 'cars']);
 
 async function dataset() {
   if (values.database) {
