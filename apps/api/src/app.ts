@@ -126,7 +126,6 @@ export async function buildApp(options: AppOptions) {
   installAccessControl(app);
   await installRateLimits(app, options.writesPerMinute ?? 30);
 
-  // Before compression: the cache keeps the JSON text, which compression then turns into a stream.
   installCatalogueCache(app, { maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

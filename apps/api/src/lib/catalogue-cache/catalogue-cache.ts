@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { readCatalogueVersion } from './catalogue-version-repository';
+import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
 import { freshVersionReader } from './fresh-version';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The catalogue's version read before a cacheable answer was built. */
-    catalogueVersion: string | undefined;
+    catalogueVersion: CatalogueVersion | undefined;
   }
 }
 
@@ -22,7 +22,23 @@ export const CACHE_STATUS_HEADER = 'waka-cache';
 /** The headers a kept answer carries besides its body. */
 const KEPT_HEADERS = ['x-total-count'] as const;
 
-type KeptAnswer = { version: bigint; body: string; headers: Record<string, string> };
+type KeptAnswer = { version: CatalogueVersion; body: string; headers: Record<string, string> };
+
+const sameVersion = (a: CatalogueVersion, b: CatalogueVersion) =>
+  a.server === b.server && a.changes === b.changes;
+
+/**
+ * The answer's key: the route and its validated parameters and query, keys
+ * sorted. Not the raw URL: parameters the schema drops, or another order,
+ * give the same answer and must not fill the cache with copies of it.
+ */
+function answerKey(request: FastifyRequest): string {
+  const sorted = (value: unknown) =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : {};
+  return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
+}
 
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
@@ -39,45 +55,58 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
   if (maxBytes <= 0) return;
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: maxBytes,
-    // UTF-16 in memory: two bytes a character, and the entry's own keep.
-    sizeCalculation: (answer, url) => 2 * (answer.body.length + url.length) + 256,
+    // No one answer may take more than an eighth (every hotel at once, unpaged).
+    maxEntrySize: Math.ceil(maxBytes / 8),
+    // At most two bytes a character in memory, and the entry's own keep.
+    sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 256,
   });
+  let newest: CatalogueVersion | undefined;
 
-  const freshVersion = freshVersionReader(() => readCatalogueVersion(app.db));
+  const freshVersion = freshVersionReader(async () => {
+    const version = await readCatalogueVersion(app.db);
+    // Another server process, or a count gone back (a restore): nothing kept can be trusted.
+    if (newest && (newest.server !== version.server || version.changes < newest.changes)) {
+      kept.clear();
+    }
+    newest = version;
+    return version;
+  });
   app.decorateRequest('catalogueVersion', undefined);
 
   // After validation: a bad query is answered 400 as before, never from here.
+  // HEAD is left to the route (Fastify answers it by building the GET).
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
     const version = await freshVersion();
-    const answer = kept.get(request.url);
-    if (answer && answer.version === BigInt(version)) {
+    const key = answerKey(request);
+    const answer = kept.peek(key);
+    if (answer && sameVersion(answer.version, version)) {
+      kept.get(key); // now the most recently used
       return reply
         .headers({ ...answer.headers, [CACHE_STATUS_HEADER]: 'hit' })
         .type('application/json; charset=utf-8')
         .send(answer.body);
     }
     request.catalogueVersion = version;
-    reply.header(CACHE_STATUS_HEADER, 'miss');
   });
 
-  // Installed before compression, so the body is still the JSON text here.
+  // An app-wide onSend runs before @fastify/compress's (a route's own), so
+  // the body is still the JSON text here.
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.catalogueVersion;
     if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
-    const readUnder = BigInt(version);
-    const current = kept.peek(request.url);
-    // Two misses in flight across a change: the one read under the older version never wins.
-    if (!current || current.version <= readUnder) {
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      kept.set(request.url, { version: readUnder, body: payload, headers });
+    reply.header(CACHE_STATUS_HEADER, 'miss');
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
     }
+    // Two misses in flight across a change may both land here; the later
+    // one wins, and if it was read under the older version it is a miss
+    // next time, never a stale hit.
+    kept.set(answerKey(request), { version, body: payload, headers });
     return payload;
   });
 }

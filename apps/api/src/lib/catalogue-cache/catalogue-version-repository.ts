@@ -2,14 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 /**
- * The catalogue's version: how many committed transactions have changed
- * hotels, room types or the ledger (migration 0006). Sixteen rows summed; a
- * bigint, so kept as text.
+ * The catalogue's version: which server process answers (its start time) and
+ * how many committed transactions have changed hotels, room types, the
+ * ledger or cars (migrations 0006, 0007). The count alone could come back to
+ * a value already seen with other data behind it, after a restore or a
+ * failover to a standby that was behind; those start another process.
  */
-export async function readCatalogueVersion(db: Database): Promise<string> {
+export type CatalogueVersion = { server: string; changes: bigint };
+
+export async function readCatalogueVersion(db: Database): Promise<CatalogueVersion> {
   // Both drivers answer raw SQL with `{ rows }`.
   const result = (await db.execute(
-    sql`select coalesce(sum(changes), 0)::text as version from catalogue_version`,
-  )) as unknown as { rows: { version: string }[] };
-  return result.rows[0]!.version;
+    sql`select pg_postmaster_start_time()::text as server,
+          coalesce(sum(changes), 0)::text as changes
+        from catalogue_version`,
+  )) as unknown as { rows: { server: string; changes: string }[] };
+  const row = result.rows[0]!;
+  return { server: row.server, changes: BigInt(row.changes) };
 }

@@ -47,6 +47,23 @@ describe('freshVersionReader', () => {
     expect(await third).toBe('2');
   });
 
+  it('does not share a read with a request that arrived after it began', async () => {
+    const source = manualSource();
+    const read = freshVersionReader(source.readVersion);
+    void read();
+    const second = read(); // waits for the next read
+    source.reads[0]!.settle('1');
+    await settled();
+    expect(source.reads).toHaveLength(2); // the next read is under way
+    const third = read(); // arrived after it began: it must wait for another
+    source.reads[1]!.settle('2');
+    expect(await second).toBe('2');
+    await settled();
+    expect(source.reads).toHaveLength(3);
+    source.reads[2]!.settle('3');
+    expect(await third).toBe('3');
+  });
+
   it('passes a failed read to those who shared it, and the next request reads again', async () => {
     const source = manualSource();
     const read = freshVersionReader(source.readVersion);

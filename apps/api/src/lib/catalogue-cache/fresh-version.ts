@@ -6,11 +6,13 @@
  * meanwhile shares it. Under load the database answers one tiny query per
  * round trip instead of one per request; a lone request waits for nothing.
  */
-export function freshVersionReader(readVersion: () => Promise<string>): () => Promise<string> {
-  let running: Promise<string> | undefined;
-  let queued: Promise<string> | undefined;
+export function freshVersionReader<Version>(
+  readVersion: () => Promise<Version>,
+): () => Promise<Version> {
+  let running: Promise<Version> | undefined;
+  let queued: Promise<Version> | undefined;
 
-  const start = (): Promise<string> => {
+  const start = (): Promise<Version> => {
     const read = readVersion().finally(() => {
       if (running === read) running = undefined;
     });
