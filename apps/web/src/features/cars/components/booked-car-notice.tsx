@@ -15,7 +15,10 @@ export function BookedCarNotice({ booking }: { booking: TCarBooking }) {
       className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-900"
     >
       <h2 id="booked-title" className="text-lg font-bold">
-        Booking reference <span data-testid="car-booking-reference">{booking.reference}</span>
+        Booking reference{' '}
+        <span data-testid="car-booking-reference" className="whitespace-nowrap">
+          {booking.reference}
+        </span>
       </h2>
       <p className="mt-1">
         {booking.carName}, {dayFirst(booking.pickupDate)} from {booking.pickupTime} for{' '}
