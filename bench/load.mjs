@@ -7,7 +7,8 @@
 //   npm run bench:load -- [--size 10k] [--database waka_bench_10k_…|newest]
 //                         [--connections 64] [--seconds 10] [--warmup 2] [--timeout 10]
 //                         [--only search,rooms,cars,book,contended] [--keep] [--wait-minutes 20]
-//                         [--server-root /path/to/another/checkout]
+//                         [--server-root /path/to/another/checkout] [--cache-mb 32]
+//                         [--accept-encoding "gzip, deflate, br, zstd"]   (as a browser asks)
 // Without --database it loads a fresh dataset of --size and drops it after.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,8 @@ const { values } = parseArgs({
     'server-root': { type: 'string' },
     // Waka's catalogue cache, in MB (CATALOGUE_CACHE_MB); 0 measures every answer built from the database.
     'cache-mb': { type: 'string' },
+    // Sent with every request, as a browser does (e.g. "gzip, deflate, br, zstd"); none unless given.
+    'accept-encoding': { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -91,7 +94,8 @@ try {
   const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
   console.log(`\nMeasuring ${connections} connections, ${seconds} s each (after ${warmupSeconds} s warm-up); 1-minute load ${machine.one}`);
   const helloRequest = () => ({ method: 'GET', path: '/' });
-  const common = { connections, seconds, warmupSeconds, timeoutSeconds: Number(values.timeout) };
+  const headers = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
+  const common = { connections, seconds, warmupSeconds, timeoutSeconds: Number(values.timeout), headers };
   const helloBefore = await measure({ name: 'hello-world Fastify (before)', url: hello.url, nextRequest: helloRequest, ...common });
   const rows = [];
   for (const [key, name, makeRequests] of SCENARIOS) {
@@ -136,6 +140,7 @@ try {
     timeoutSeconds: Number(values.timeout),
     serverRoot: values['server-root'] ?? 'this checkout',
     catalogueCacheMb: values['cache-mb'] ?? 'the server default (32)',
+    acceptEncoding: values['accept-encoding'] ?? 'none',
     baselineRequestsPerSecond: baseline,
     hello: [helloBefore, helloAfter],
     scenarios: rows.map((row) => ({ ...row, ratioToHelloWorld: row.requestsPerSecond / baseline })),

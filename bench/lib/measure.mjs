@@ -13,7 +13,7 @@ function run(options) {
  * (Waka's cache says hit or miss); reading it costs the client a little, so
  * only the scenarios that want it do.
  */
-export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2, timeoutSeconds = 10, countHeader }) {
+export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2, timeoutSeconds = 10, countHeader, headers = {} }) {
   const tally = {};
   let counting = false;
   const onResponse = countHeader
@@ -28,7 +28,15 @@ export async function measure({ name, url, nextRequest, connections, seconds, wa
     connections,
     // A request unanswered after this many seconds counts as a timeout (in errors).
     timeout: timeoutSeconds,
-    requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }), ...(onResponse ? { onResponse } : {}) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = nextRequest();
+          return { ...request, ...next, headers: { ...request.headers, ...headers, ...next.headers } };
+        },
+        ...(onResponse ? { onResponse } : {}),
+      },
+    ],
   };
   if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });
   const loadBefore = loadAverage();

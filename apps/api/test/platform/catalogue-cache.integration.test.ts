@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,18 @@ describe(`catalogue cache (${testEngine})`, () => {
     expect(gzipped.headers['waka-cache']).toBe('hit');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+
+    // As a browser asks: the kept answer goes out compressed, brotli first.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const browser = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(browser.headers['waka-cache']).toBe('hit');
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(browser.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(first.body);
+    }
+    const refusing = await get(url, { 'accept-encoding': 'br;q=0, identity' });
+    expect(refusing.headers['content-encoding']).toBeUndefined();
+    expect(refusing.body).toBe(first.body);
   });
 
   it('keeps one answer for one question, whatever order the query is in or what it adds that the API ignores', async () => {

@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
@@ -22,7 +25,39 @@ export const CACHE_STATUS_HEADER = 'waka-cache';
 /** The headers a kept answer carries besides its body. */
 const KEPT_HEADERS = ['x-total-count'] as const;
 
-type KeptAnswer = { version: CatalogueVersion; body: string; headers: Record<string, string> };
+type Encoding = 'br' | 'gzip';
+
+type KeptAnswer = {
+  version: CatalogueVersion;
+  body: string;
+  headers: Record<string, string>;
+  /** The body compressed, made the first time a browser asks for each encoding. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Compressed once per answer, so a little harder than @fastify/compress does per request. */
+const COMPRESS: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 6 }),
+};
+/** What compression would send on the fly below this size: the JSON as it is. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send a kept answer in: what the browser accepts, brotli first. */
+function encodingFor(request: FastifyRequest, body: string): Encoding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted || body.length < COMPRESS_FROM_BYTES) return undefined;
+  const chosen = negotiate(accepted, ['br', 'gzip', 'identity']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
 
 const sameVersion = (a: CatalogueVersion, b: CatalogueVersion) =>
   a.server === b.server && a.changes === b.changes;
@@ -57,7 +92,9 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     maxSize: maxBytes,
     // No one answer may take more than an eighth (every hotel at once, unpaged).
     maxEntrySize: Math.ceil(maxBytes / 8),
-    // At most two bytes a character in memory, and the entry's own keep.
+    // At most two bytes a character in memory, and the entry's own keep; the
+    // compressed copies (a sixth of the JSON or less) fit in what that
+    // overcounts, JSON being mostly one byte a character.
     sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 256,
   });
   let newest: CatalogueVersion | undefined;
@@ -82,10 +119,20 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     const answer = kept.peek(key);
     if (answer && sameVersion(answer.version, version)) {
       kept.get(key); // now the most recently used
-      return reply
+      reply
         .headers({ ...answer.headers, [CACHE_STATUS_HEADER]: 'hit' })
-        .type('application/json; charset=utf-8')
-        .send(answer.body);
+        .type('application/json; charset=utf-8');
+      // A browser always asks for compression: compressing a kept answer
+      // again for each of them cost a hit five sixths of its speed (issue 7).
+      const encoding = encodingFor(request, answer.body);
+      if (!encoding) return reply.send(answer.body);
+      answer.encoded[encoding] ??= COMPRESS[encoding](answer.body);
+      const compressed = await answer.encoded[encoding];
+      // Set before compression's hook runs, which then leaves the body as it is.
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(compressed);
     }
     request.catalogueVersion = version;
   });
@@ -106,7 +153,7 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     // Two misses in flight across a change may both land here; the later
     // one wins, and if it was read under the older version it is a miss
     // next time, never a stale hit.
-    kept.set(answerKey(request), { version, body: payload, headers });
+    kept.set(answerKey(request), { version, body: payload, headers, encoded: {} });
     return payload;
   });
 }
