@@ -17,9 +17,9 @@ export async function measure({ name, url, nextRequest, connections, seconds, wa
   const tally = {};
   let counting = false;
   const onResponse = countHeader
-    ? (_status, _body, _context, headers) => {
+    ? (_status, _body, _context, responseHeaders) => {
         if (!counting) return;
-        const value = headers[countHeader] ?? '(none)';
+        const value = responseHeaders[countHeader] ?? '(none)';
         tally[value] = (tally[value] ?? 0) + 1;
       }
     : undefined;

@@ -126,8 +126,12 @@ export async function buildApp(options: AppOptions) {
   installAccessControl(app);
   await installRateLimits(app, options.writesPerMinute ?? 30);
 
-  installCatalogueCache(app, { maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024 });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  const compressFromBytes = 1024;
+  installCatalogueCache(app, {
+    maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024,
+    compressFromBytes,
+  });
+  await app.register(fastifyCompress, { threshold: compressFromBytes });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

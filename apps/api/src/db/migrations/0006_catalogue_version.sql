@@ -5,7 +5,7 @@ CREATE TABLE "catalogue_version" (
 --> statement-breakpoint
 INSERT INTO "catalogue_version" ("shard") SELECT generate_series(0, 15);
 --> statement-breakpoint
--- A transaction that wrote hotels, room types or the ledger bumps the
+-- A transaction that wrote what the cached catalogue answers read bumps the
 -- catalogue's version once, in its own shard (its id mod 16), at commit:
 -- the bump becomes visible with the change, never before it (a cached
 -- answer is checked against the version before it is served). Deferred, so
@@ -22,21 +22,26 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER hotel_catalogue_change AFTER INSERT OR UPDATE OR DELETE ON "hotel"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_catalogue_change();
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER room_catalogue_change AFTER INSERT OR UPDATE OR DELETE ON "room"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_catalogue_change();
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER booked_room_night_catalogue_change AFTER INSERT OR UPDATE OR DELETE ON "booked_room_night"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_catalogue_change();
---> statement-breakpoint
--- TRUNCATE has no row trigger; it takes the table whole, so bumping at once is safe.
-CREATE TRIGGER hotel_catalogue_truncate AFTER TRUNCATE ON "hotel"
-  FOR EACH STATEMENT EXECUTE FUNCTION count_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER room_catalogue_truncate AFTER TRUNCATE ON "room"
-  FOR EACH STATEMENT EXECUTE FUNCTION count_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER booked_room_night_catalogue_truncate AFTER TRUNCATE ON "booked_room_night"
-  FOR EACH STATEMENT EXECUTE FUNCTION count_catalogue_change();
+-- The tables the cached answers read (decision 0009): hotels, room types, the
+-- ledger, the sold-out nights derived from it (written directly by the
+-- rebuild_sold_out_nights() repair) and cars. A table a new cached answer
+-- reads gets the same two triggers.
+--
+-- TRUNCATE has no deferred form, so it bumps at once and takes the shard's
+-- lock mid-transaction: an administrator's tool, best run in a transaction
+-- of its own.
+DO $$
+DECLARE
+  watched text;
+BEGIN
+  FOREACH watched IN ARRAY ARRAY['hotel', 'room', 'booked_room_night', 'sold_out_room_night', 'car'] LOOP
+    EXECUTE format(
+      'CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_catalogue_change()',
+      watched || '_catalogue_change', watched);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION count_catalogue_change()',
+      watched || '_catalogue_truncate', watched);
+  END LOOP;
+END;
+$$;

@@ -15,13 +15,13 @@ declare module 'fastify' {
     catalogueCache?: boolean;
   }
   interface FastifyRequest {
-    /** The catalogue's version read before a cacheable answer was built. */
-    catalogueVersion: CatalogueVersion | undefined;
+    /** A cacheable answer being built: where to keep it, and the version read before it. */
+    catalogueMiss: { key: string; version: CatalogueVersion } | undefined;
   }
 }
 
 /** `hit` or `miss` on every cacheable answer: what a developer or a benchmark looks for. */
-export const CACHE_STATUS_HEADER = 'waka-cache';
+const CACHE_STATUS_HEADER = 'waka-cache';
 /** The headers a kept answer carries besides its body. */
 const KEPT_HEADERS = ['x-total-count'] as const;
 
@@ -48,13 +48,14 @@ const COMPRESS: Record<Encoding, (body: string) => Promise<Buffer>> = {
     }),
   gzip: (body) => gzip(body, { level: 6 }),
 };
-/** What compression would send on the fly below this size: the JSON as it is. */
-const COMPRESS_FROM_BYTES = 1024;
-
 /** The encoding to send a kept answer in: what the browser accepts, brotli first. */
-function encodingFor(request: FastifyRequest, body: string): Encoding | undefined {
+function encodingFor(
+  request: FastifyRequest,
+  body: string,
+  compressFromBytes: number,
+): Encoding | undefined {
   const accepted = request.headers['accept-encoding'];
-  if (!accepted || body.length < COMPRESS_FROM_BYTES) return undefined;
+  if (!accepted || body.length < compressFromBytes) return undefined;
   const chosen = negotiate(accepted, ['br', 'gzip', 'identity']);
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
@@ -86,7 +87,17 @@ function answerKey(request: FastifyRequest): string {
  * never sees an answer older than a change that committed before they asked:
  * their own booking, an owner's edit, or another server's write.
  */
-export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxBytes: number }) {
+export function installCatalogueCache(
+  app: FastifyInstance,
+  {
+    maxBytes,
+    compressFromBytes,
+  }: {
+    maxBytes: number;
+    /** Smaller answers go out as they are, as @fastify/compress's threshold does on a miss. */
+    compressFromBytes: number;
+  },
+) {
   if (maxBytes <= 0) return;
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: maxBytes,
@@ -108,7 +119,7 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     newest = version;
     return version;
   });
-  app.decorateRequest('catalogueVersion', undefined);
+  app.decorateRequest('catalogueMiss', undefined);
 
   // After validation: a bad query is answered 400 as before, never from here.
   // HEAD is left to the route (Fastify answers it by building the GET).
@@ -116,15 +127,15 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
     const version = await freshVersion();
     const key = answerKey(request);
-    const answer = kept.peek(key);
+    // A stale answer is overwritten by this request's own, so moving it up the LRU costs nothing.
+    const answer = kept.get(key);
     if (answer && sameVersion(answer.version, version)) {
-      kept.get(key); // now the most recently used
       reply
         .headers({ ...answer.headers, [CACHE_STATUS_HEADER]: 'hit' })
         .type('application/json; charset=utf-8');
       // A browser always asks for compression: compressing a kept answer
       // again for each of them cost a hit five sixths of its speed (issue 7).
-      const encoding = encodingFor(request, answer.body);
+      const encoding = encodingFor(request, answer.body, compressFromBytes);
       if (!encoding) return reply.send(answer.body);
       answer.encoded[encoding] ??= COMPRESS[encoding](answer.body);
       const compressed = await answer.encoded[encoding];
@@ -134,14 +145,14 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
         .header('vary', 'accept-encoding')
         .send(compressed);
     }
-    request.catalogueVersion = version;
+    request.catalogueMiss = { key, version };
   });
 
   // An app-wide onSend runs before @fastify/compress's (a route's own), so
   // the body is still the JSON text here.
   app.addHook('onSend', async (request, reply, payload) => {
-    const version = request.catalogueVersion;
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const miss = request.catalogueMiss;
+    if (miss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
     reply.header(CACHE_STATUS_HEADER, 'miss');
@@ -153,7 +164,7 @@ export function installCatalogueCache(app: FastifyInstance, { maxBytes }: { maxB
     // Two misses in flight across a change may both land here; the later
     // one wins, and if it was read under the older version it is a miss
     // next time, never a stale hit.
-    kept.set(answerKey(request), { version, body: payload, headers, encoded: {} });
+    kept.set(miss.key, { version: miss.version, body: payload, headers, encoded: {} });
     return payload;
   });
 }

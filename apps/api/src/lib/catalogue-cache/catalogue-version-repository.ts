@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 /**
  * The catalogue's version: which server process answers (its start time) and
  * how many committed transactions have changed hotels, room types, the
- * ledger or cars (migrations 0006, 0007). The count alone could come back to
+ * ledger or cars (migration 0006). The count alone could come back to
  * a value already seen with other data behind it, after a restore or a
  * failover to a standby that was behind; those start another process.
  */

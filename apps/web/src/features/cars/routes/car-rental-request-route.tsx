@@ -50,6 +50,9 @@ export function CarRentalRequestRoute() {
   // moved the page under it (scroll anchoring) and the scroll stopped short.
   useEffect(() => {
     if (!booked) return;
+    // Read once, when it scrolls: usePrefersReducedMotion follows the setting
+    // live, which this does not need, and sharing it with the home page's hero
+    // put a chunk of its own in the home page's first load (+0.2 KB).
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: still ? 'instant' : 'smooth' });
   }, [booked]);
