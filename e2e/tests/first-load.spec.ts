@@ -28,7 +28,7 @@ for (const width of [360, 1280]) {
     const html = await (await request.get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const routeChunk =
-      /<link rel="modulepreload" crossorigin href="(\/assets\/home-route-[^"]+\.js)">/.exec(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/home-route-[^"]+\.js)">/.exec(
         head,
       )?.[1];
     expect(routeChunk, 'the home route chunk named in the head').toBeDefined();
@@ -107,6 +107,38 @@ test('before any script runs, /rooms already shows its first screen, inert, unde
   await expect(page).toHaveTitle('Hotels across Nigeria — Waka');
   await expect(page.locator('#root h1')).toHaveText('Hotels across Nigeria');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
+});
+
+test('before any script runs, the first card of /rooms and /car-listing and the hotel on its page already show their photo', async ({
+  page,
+  request,
+}) => {
+  const hotels = (await (await request.get('/api/v1/hotels?page=1&pageSize=1')).json()) as {
+    hotelId: string;
+    hotelImage: string;
+  }[];
+  const cars = (await (await request.get('/api/v1/cars/allcars?page=1&pageSize=1')).json()) as {
+    carImage: string;
+  }[];
+  const hotel = hotels[0]!;
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  for (const [path, photo] of [
+    ['/rooms', hotel.hotelImage],
+    [`/rooms/${hotel.hotelId}`, hotel.hotelImage],
+    ['/car-listing', cars[0]!.carImage],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const shown = page.locator(`#root img[src="${photo}"]`);
+    await expect(shown, path).toHaveCount(1);
+    await expect(shown, path).toBeVisible();
+    // Drawn, not just named: the browser has the picture.
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: path })
+      .toBeGreaterThan(0);
+    // The slot itself was filled, not a photo added beside an empty one.
+    await expect(page.locator('#root img[data-first-photo]'), path).toHaveCount(0);
+  }
 });
 
 test('a traveller who scrolls the first screen before the app is live stays where they scrolled', async ({

@@ -149,7 +149,7 @@ describe('compressing the web app', () => {
 
 describe("naming each page's first needs in its HTML (issue 7)", () => {
   const index =
-    '<!doctype html><html><head><title>Waka</title>\n</head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><title>Waka</title>\n<script type="module" crossorigin src="/assets/index-e0.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-f1.js">\n</head><body><div id="root"></div></body></html>';
   const firstLoad = {
     '/': {
       modules: ['src/features/home/routes/home-route.tsx'],
@@ -169,7 +169,7 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
       shellFrom: '/rooms',
       // A `$&` in a page must come out as written, not as a replacement pattern.
       shell: {
-        html: '<main id="main"><h1>Hotels</h1><p>From ₦$& a night</p></main>',
+        html: '<main id="main"><h1>Hotels</h1><p>From ₦$& a night</p><ul><li><div><img data-first-photo="" hidden="" alt="" class="photo"/></div></li></ul></main>',
         title: 'Hotels across Nigeria — Waka',
       },
     },
@@ -225,7 +225,7 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
   it("paints a public page's prerendered first screen in #root, inert until the app replaces it, under the page's title", async () => {
     const html = await page('/rooms');
     expect(html).toContain(
-      '<div id="root" inert><main id="main"><h1>Hotels</h1><p>From ₦$& a night</p></main></div>',
+      '<div id="root" inert><main id="main"><h1>Hotels</h1><p>From ₦$& a night</p><ul><li><div><img data-first-photo="" hidden="" alt="" class="photo"/></div></li></ul></main></div>',
     );
     expect(head(html)).toContain('<title>Hotels across Nigeria — Waka</title>');
     expect(html).not.toContain('<title>Waka</title>');
@@ -262,6 +262,10 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
     );
     // The first card of /rooms and of /car-listing, as their first page answers.
     expect(head(await page('/rooms'))).toContain(photoLink('/uploads/lagoon-front.webp'));
+    // …and shows it in its first screen's photo slot, before any script has run.
+    expect(await page('/rooms')).toContain(
+      '<li><div><img src="/uploads/lagoon-front.webp" alt="" class="photo"/></div></li>',
+    );
     expect(head(await page('/car-listing'))).toContain(photoLink('/uploads/rav4-black.webp'));
     // No such hotel, or no hotel id at all: the page, without the hint.
     for (const url of ['/rooms/0b7c5e2a-1111-4222-8333-944455556666', '/rooms/not-an-id']) {
@@ -271,6 +275,33 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
     expect(
       head(await page(`/rooms/${hotel.id}?checkIn=2027-01-10&checkOut=2027-01-12`)),
     ).not.toContain('as="image"');
+  });
+
+  it("asks for a prerendered page's scripts at low priority, and only that page's", async () => {
+    // /rooms paints from its HTML: the entry, its chunks and the route's go after the stylesheet and the photo.
+    const rooms = head(await page('/rooms'));
+    expect(rooms).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e0.js">',
+    );
+    expect(rooms).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-f1.js">',
+    );
+    expect(rooms).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hotels-route-b2.js">',
+    );
+    expect(rooms).not.toMatch(/<(script|link rel="modulepreload") crossorigin/);
+    // A page with no first screen in its HTML paints only once its scripts run: they stay high.
+    const hotel = head(await page('/rooms/0b7c5e2a-1111-4222-8333-944455556666'));
+    expect(hotel).toContain('<script type="module" crossorigin src="/assets/index-e0.js">');
+    expect(hotel).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/hotel-rooms-route-c3.js">',
+    );
+    expect(hotel).not.toContain('fetchpriority="low"');
+  });
+
+  it('leaves the photo slot hidden when the photo is not known', async () => {
+    // With a query, the page's first card is another one: the slot keeps its grey.
+    expect(await page('/rooms?rating=3')).toContain('<img data-first-photo="" hidden=""');
   });
 
   it('serves a page no pattern names, or one segment deeper, as index.html is', async () => {

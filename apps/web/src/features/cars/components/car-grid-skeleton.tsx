@@ -1,3 +1,4 @@
+import { PhotoSkeleton } from '@/components/ui/photo-skeleton';
 import { CAR_GRID } from './car-grid';
 
 /** Grey cards in the shape of the real ones, so the page does not jump when cars arrive. */
@@ -7,7 +8,7 @@ export function CarGridSkeleton({ count = 8 }: { count?: number }) {
       <ul aria-hidden="true" className={CAR_GRID}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-            <div className="aspect-[16/10] animate-pulse bg-slate-200" />
+            <PhotoSkeleton className="aspect-[16/10]" firstPhoto={index === 0} />
             <div className="flex flex-col gap-3 p-4">
               <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
               <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />

@@ -3,10 +3,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useHotel } from '../api/use-hotel';
 import { HotelRoomsPage } from '../components/hotel-rooms-page';
+import { HotelSummarySkeleton } from '../components/hotel-summary-skeleton';
 
 /**
  * /rooms/:hotelId — the hotel's rooms, selection and booking. The hotel comes
@@ -47,7 +47,7 @@ export function HotelRoomsRoute() {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Spinner label="Loading rooms..." />
+        <HotelSummarySkeleton />
       ) : (
         <HotelNotFound />
       )}

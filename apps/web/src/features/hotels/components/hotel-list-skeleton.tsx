@@ -1,3 +1,4 @@
+import { PhotoSkeleton } from '@/components/ui/photo-skeleton';
 import { HOTEL_GRID } from './hotel-grid';
 
 /** Grey cards in the shape of the real ones, so the page does not jump when hotels arrive. */
@@ -7,7 +8,7 @@ export function HotelListSkeleton() {
       <ul aria-hidden="true" className={HOTEL_GRID}>
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-            <div className="aspect-[3/2] animate-pulse bg-slate-200" />
+            <PhotoSkeleton className="aspect-[16/9] sm:aspect-[3/2]" firstPhoto={index === 0} />
             <div className="flex flex-col gap-3 p-5">
               <div className="h-3 w-20 animate-pulse rounded bg-slate-200" />
               <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
