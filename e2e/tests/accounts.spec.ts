@@ -114,10 +114,24 @@ test('a customer books while signed in, sees it unpaid in My Bookings, pays, and
   await expect(otherPage.getByText(booking.reference)).toHaveCount(0);
   await other.close();
 
+  // A sign-out that never reaches the server says so, and leaves the person signed in.
+  await page.route('**/api/v1/auth/sign-out', (route) => route.abort());
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'We couldn’t sign you out. Check your connection and try again.',
+  );
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.unroute('**/api/v1/auth/sign-out');
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the owner area sends a visitor to sign in and turns a customer away', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SignOutFailure } from '@/features/auth/components/sign-out-failure';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 
@@ -37,6 +38,7 @@ export function RootLayout() {
             <Outlet />
           </main>
           <SiteFooter />
+          <SignOutFailure />
         </div>
       )}
     </>

@@ -37,6 +37,9 @@ export function useSignUp() {
   });
 }
 
+/** The sign-out mutation's key: SignOutFailure reads its outcome after the button that started it is gone. */
+export const SIGN_OUT_KEY = ['sign-out'] as const;
+
 /**
  * POST /auth/sign-out, then home (spec §2). Home comes first: were the session
  * dropped first, a page for signed-in people would send the visitor to sign in.
@@ -45,6 +48,7 @@ export function useSignOut() {
   const afterChange = useAfterChange();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: SIGN_OUT_KEY,
     mutationFn: async () => {
       // Home first, committed at once (not in a transition): once "nobody is
       // signed in" reached an owner page still on screen, its guard sent the
