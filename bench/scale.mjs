@@ -7,10 +7,11 @@
 //
 // Each size is measured once per --cache-mb value (a fresh server each), so the
 // catalogue cache on and off are compared on the same database in the same run.
-// With the cache on, each of the scenario's 1,000 searches is first asked once
-// (the warm pass, timed and reported), so every size is measured in the same
-// steady state: without it the 2 s warm-up covers them all at 1k and almost
-// none at 100k, and the ratio compared hits with misses.
+// With the cache on, each of the 1,000 searches the scenario cycles through
+// (drawn at random, so a few repeat) is first asked once (the warm pass, timed
+// and reported), so every size is measured in the same steady state: without
+// it the 2 s warm-up covers them all at 1k and almost none at 100k, and the
+// ratio compared hits with misses.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +22,7 @@ import { waitForQuietMachine } from './lib/machine-load.mjs';
 import { measure } from './lib/measure.mjs';
 import { startWaka } from './lib/servers.mjs';
 import { drawInputs } from './scenarios/draw-inputs.mjs';
-import { searchWithDates } from './scenarios/scenarios.mjs';
+import { SCENARIO_LENGTH, searchWithDates } from './scenarios/scenarios.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -41,8 +42,8 @@ const { values } = parseArgs({
   },
 });
 
-/** The scenario's distinct searches, each asked once, a few at a time; answers the seconds it took. */
-async function warmPass(baseUrl, nextRequest, count = 1_000, parallel = 8) {
+/** One round of the scenario's searches, each asked once, a few at a time; answers the seconds it took. */
+async function warmPass(baseUrl, nextRequest, count = SCENARIO_LENGTH, parallel = 8) {
   const paths = Array.from({ length: count }, () => nextRequest().path);
   const started = performance.now();
   const ask = async () => {
@@ -74,7 +75,7 @@ for (const size of sizes) {
         // scenario, and each cache setting must be asked the same searches.
         const inputs = await drawInputs(url, { seed: Number(values.seed), scarceNight: today });
         const nextRequest = searchWithDates(inputs, today);
-        // The scenario cycles through its 1,000 searches, so after one pass it starts again from the first.
+        // The scenario cycles through its searches, so after one round it starts again from the first.
         const warmPassSeconds = Number(cacheMb) > 0 && !values['no-warm-pass'] ? await warmPass(waka.url, nextRequest) : undefined;
         const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
         const row = await measure({

@@ -12,8 +12,11 @@ const cycle = (items) => {
   return () => items[i++ % items.length];
 };
 
+/** How many requests each scenario draws, then cycles through (some may repeat). */
+export const SCENARIO_LENGTH = 1_000;
+
 /** A stay inside the dataset's booked year: check-in within 330 nights of `today`, 1 to 7 nights. */
-function stays(random, today, count = 1_000) {
+function stays(random, today, count = SCENARIO_LENGTH) {
   return Array.from({ length: count }, () => {
     const checkIn = addDays(today, Math.floor(330 * random.float() ** 2));
     return { checkIn, checkOut: addDays(checkIn, random.int(1, 7)) };
@@ -41,7 +44,7 @@ export function hotelRoomsWithUnitsLeft({ random, hotels }, today) {
 /** The listing's pages: unfiltered half the time, else by one body type or category; early pages more often. */
 export function carListing({ random, carGroups }) {
   const countWhere = (match) => carGroups.filter(match).reduce((sum, group) => sum + group.cars, 0);
-  const paths = Array.from({ length: 1_000 }, () => {
+  const paths = Array.from({ length: SCENARIO_LENGTH }, () => {
     const roll = random.float();
     const [filter, total] =
       roll < 0.5

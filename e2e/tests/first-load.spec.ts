@@ -137,8 +137,35 @@ test('before any script runs, the first card of /rooms and /car-listing and the 
       .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: path })
       .toBeGreaterThan(0);
     // The slot itself was filled, not a photo added beside an empty one.
-    await expect(page.locator('#root img[data-first-photo]'), path).toHaveCount(0);
+    await expect(page.locator('#root img[data-first-photo]'), path).toHaveAttribute('src', photo);
+    await expect(page.locator('#root img[hidden]'), path).toHaveCount(0);
   }
+});
+
+test('once the app is live and still waiting for the hotels, the first card keeps its photo: no blink to grey', async ({
+  page,
+  request,
+}) => {
+  const [first] = (await (await request.get('/api/v1/hotels?page=1&pageSize=1')).json()) as {
+    hotelImage: string;
+    hotelName: string;
+  }[];
+  // Hold the hotels back until the app has drawn its own loading state over the shell.
+  let releaseHotels = () => {};
+  const hotelsHeld = new Promise<void>((resolve) => (releaseHotels = resolve));
+  await page.route('**/api/v1/hotels?page=1&pageSize=24', async (route) => {
+    await hotelsHeld;
+    await route.continue();
+  });
+  await page.goto('/rooms');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('status', { name: 'Loading hotels' })).toBeVisible();
+  const photo = page.locator(`#root img[src="${first!.hotelImage}"]`);
+  await expect(photo).toHaveCount(1);
+  await expect(photo).toBeVisible();
+
+  releaseHotels();
+  await expect(page.getByRole('heading', { level: 2, name: first!.hotelName })).toBeVisible();
 });
 
 test('a traveller who scrolls the first screen before the app is live stays where they scrolled', async ({

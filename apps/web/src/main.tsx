@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepShellPhoto } from './lib/shell-photo';
 import { lastScrollY } from './lib/use-scrolled-past';
 import { router } from './app/router';
 import './index.css';
@@ -18,6 +19,7 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+keepShellPhoto(root);
 
 /**
  * The server marks a prerendered shell inert (it only shows the page); once

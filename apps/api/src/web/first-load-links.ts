@@ -53,7 +53,10 @@ export function firstLoadHtml(
         ...(photo ? [`${linkTag({ rel: 'preload', as: 'image', href: photo })}\n`] : []),
       ];
       const html = route.html.replace(DATA_LINKS, () => links.join(''));
-      return photo ? html.replace(PHOTO_SLOT, () => `<img src="${escapeAttribute(photo)}"`) : html;
+      // The marker stays: the app finds the photo by it and shows it again (shell-photo.ts).
+      return photo
+        ? html.replace(PHOTO_SLOT, () => `<img ${FIRST_PHOTO_SLOT}="" src="${escapeAttribute(photo)}"`)
+        : html;
     }
     return build.index;
   };
@@ -65,6 +68,7 @@ function readBuild(indexFile: string, tableFile: string, version: string): Build
   const routes = Object.entries(table).map(([pattern, { links, shell, data = [] }]): Route => {
     let html = index.replace('</head>', `${links.map(linkTag).join('\n')}\n${DATA_LINKS}</head>`);
     if (shell) {
+      html = scriptsAfterFirstPaint(html);
       // Functions, so a `$` in the page is never read as a replacement pattern.
       // Inert: a picture of the page, not yet the page. Nothing in it can be
       // clicked, typed into or focused (and lost when the app replaces it); the
@@ -73,7 +77,6 @@ function readBuild(indexFile: string, tableFile: string, version: string): Build
         '<div id="root"></div>',
         () => `<div id="root" inert>${shell.html}</div>`,
       );
-      html = scriptsAfterFirstPaint(html);
       if (shell.title)
         html = html.replace(
           /<title>[^<]*<\/title>/,
@@ -90,9 +93,9 @@ function readBuild(indexFile: string, tableFile: string, version: string): Build
  * its scripts are asked for at low priority: on a slow link the stylesheet,
  * the photo and the data preloads go first, and the first screen and its
  * photo paint sooner (Lighthouse mobile FCP on /rooms: 2.6 s → 0.8 s). The
- * scripts still all start at once and run as soon as they are in. A page
- * without a shell (the owner's) paints only once its scripts have run, and
- * keeps them high.
+ * browser may hold them back until those are in, so the page comes alive a
+ * little later; it is on screen meanwhile. A page without a shell (the
+ * owner's) paints only once its scripts have run, and keeps them high.
  */
 function scriptsAfterFirstPaint(html: string): string {
   return html.replace(

@@ -1,4 +1,6 @@
 import { FIRST_PHOTO_SLOT } from '@waka/shared/web/first-photo-slot';
+import { useLocation } from 'react-router';
+import { shellPhotoFor } from '@/lib/shell-photo';
 
 type PhotoSkeletonProps = {
   /** Size, shape and rounding of the photo to come, as the real one has them. */
@@ -13,17 +15,20 @@ type PhotoSkeletonProps = {
 
 /**
  * A grey, pulsing box in a photo's place while it loads. With `firstPhoto`
- * it holds a hidden <img> on top of the pulse for the server to fill; the
- * pulse is a layer of its own so that a filled photo does not pulse with it.
+ * it holds an <img> over the pulse: hidden and without an address for the
+ * prerender, for the server to fill; showing the photo the server filled it
+ * with, when the app draws this page's loading state again.
  */
 export function PhotoSkeleton({ className, firstPhoto = false }: PhotoSkeletonProps) {
+  const { pathname, search } = useLocation();
+  const shown = firstPhoto ? shellPhotoFor(pathname + search) : undefined;
   return (
-    <div className={`relative overflow-hidden bg-slate-200 ${className}`}>
+    <div className={`relative overflow-hidden ${className}`}>
       <div className="absolute inset-0 animate-pulse bg-slate-200" />
       {firstPhoto ? (
         <img
           {...{ [FIRST_PHOTO_SLOT]: '' }}
-          hidden
+          {...(shown ? { src: shown } : { hidden: true })}
           alt=""
           className="relative h-full w-full object-cover"
         />

@@ -1,33 +1,38 @@
-import { useMutationState } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ErrorToast } from '@/components/ui/error-toast';
 import { SIGN_OUT_KEY } from '../api/use-account-actions';
-
-// Loaded only when a sign-out has failed: this sits in every page's first load.
-const ErrorToast = lazy(() =>
-  import('@/components/ui/error-toast').then((module) => ({ default: module.ErrorToast })),
-);
 
 /**
  * Says so when Sign out failed. Sign out goes home before it ends the
  * session, so the menu or owner bar whose button started it may be gone by
  * the time the answer comes: this reads the outcome from the mutation cache
- * instead, on every public page. The person is still signed in, and the
- * header still shows it.
+ * instead, on every public page. Only the latest attempt counts (a retry in
+ * flight or done clears it), and dismissing removes that attempt from the
+ * cache, so it does not come back on the next page. The person is still
+ * signed in, and the header still shows it.
  */
 export function SignOutFailure() {
-  const failed = useMutationState({
-    filters: { mutationKey: SIGN_OUT_KEY, status: 'error' },
-    select: (mutation) => mutation.mutationId,
+  const queryClient = useQueryClient();
+  const attempts = useMutationState({
+    filters: { mutationKey: SIGN_OUT_KEY },
+    select: (mutation) => ({ id: mutation.mutationId, status: mutation.state.status }),
   });
-  const [dismissed, setDismissed] = useState<number>();
-  const latest = failed.at(-1);
-  if (latest === undefined || latest === dismissed) return null;
+  const latest = attempts.at(-1);
+  const failedId = latest?.status === 'error' ? latest.id : undefined;
+  const dismiss = useCallback(() => {
+    const cache = queryClient.getMutationCache();
+    const failed = cache.getAll().find((mutation) => mutation.mutationId === failedId);
+    if (failed) cache.remove(failed);
+  }, [queryClient, failedId]);
   return (
-    <Suspense fallback={null}>
-      <ErrorToast
-        message="We couldn’t sign you out. Check your connection and try again."
-        onDismiss={() => setDismissed(latest)}
-      />
-    </Suspense>
+    <ErrorToast
+      message={
+        failedId === undefined
+          ? null
+          : 'We couldn’t sign you out. Check your connection and try again.'
+      }
+      onDismiss={dismiss}
+    />
   );
 }

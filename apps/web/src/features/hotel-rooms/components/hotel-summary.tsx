@@ -13,7 +13,7 @@ export function HotelSummary({ hotel }: { hotel: THotel }) {
         width={480}
         height={320}
         loading="eager"
-        className="aspect-[3/2] w-full rounded-2xl object-cover sm:w-64 lg:w-80"
+        className="aspect-[3/2] w-full shrink-0 rounded-2xl object-cover sm:w-64 lg:w-80"
       />
       <div className="flex flex-col gap-2">
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
