@@ -111,6 +111,8 @@ async function audit(chrome, url) {
       items: (a.details?.items ?? []).slice(0, 3),
     }));
   return {
+    // Lighthouse's own failure to measure the page (a trace it could not read, say): its metrics are then missing.
+    runtimeError: result.lhr.runtimeError?.message,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     ),
@@ -164,11 +166,17 @@ try {
     '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | 1-min load |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  // A metric Lighthouse could not measure shows as –, not as a crash of the table.
+  const shown = (value, format) => (value === undefined ? '–' : format(value));
   for (const r of rows) {
     const s = r.scores;
+    const m = r.metrics;
     console.log(
-      `| ${r.page.replace(hotelId, '{id}')} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(r.metrics.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.metrics.tbtMs)} ms | ${r.metrics.cls.toFixed(3)} | ${r.load1m} |`,
+      `| ${r.page.replace(hotelId, '{id}')} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${shown(m.lcpMs, (v) => `${(v / 1000).toFixed(1)} s`)} | ${shown(m.tbtMs, (v) => `${Math.round(v)} ms`)} | ${shown(m.cls, (v) => v.toFixed(3))} | ${r.load1m} |`,
     );
+  }
+  for (const r of rows) {
+    if (r.runtimeError) console.log(`\n${r.page.replace(hotelId, '{id}')}: Lighthouse could not measure it: ${r.runtimeError}`);
   }
   for (const r of rows) {
     if (r.failing.length)
