@@ -11,12 +11,23 @@ type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose error is tied to it for screen readers. */
-export function FormField({ label, error, hint, tone = 'light', className = '', ref, ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  tone = 'light',
+  className = '',
+  ref,
+  ...input
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={`text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-800'}`}>
+      <label
+        htmlFor={id}
+        className={`text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-800'}`}
+      >
         {label}
       </label>
       <input
@@ -31,7 +42,11 @@ export function FormField({ label, error, hint, tone = 'light', className = '', 
       />
       {hint && !error ? <p className="text-xs text-slate-600">{hint}</p> : null}
       {error ? (
-        <p id={errorId} role="alert" className={`text-sm font-medium ${tone === 'dark' ? 'text-red-100' : 'text-red-700'}`}>
+        <p
+          id={errorId}
+          role="alert"
+          className={`text-sm font-medium ${tone === 'dark' ? 'text-red-100' : 'text-red-700'}`}
+        >
           {error}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { FIRST_PHOTO_SLOT } from '@waka/shared/web/first-photo-slot';
 import { useLocation } from 'react-router';
 import { shellPhotoFor } from '@/lib/shell-photo';
+import { SkeletonBar } from './skeleton-bar';
 
 type PhotoSkeletonProps = {
   /** Size, shape and rounding of the photo to come, as the real one has them. */
@@ -24,7 +25,7 @@ export function PhotoSkeleton({ className, firstPhoto = false }: PhotoSkeletonPr
   const shown = firstPhoto ? shellPhotoFor(pathname + search) : undefined;
   return (
     <div className={`relative overflow-hidden ${className}`}>
-      <div className="absolute inset-0 animate-pulse bg-slate-200" />
+      <SkeletonBar className="absolute inset-0" />
       {firstPhoto ? (
         <img
           {...{ [FIRST_PHOTO_SLOT]: '' }}

@@ -1,4 +1,5 @@
 import { PhotoSkeleton } from '@/components/ui/photo-skeleton';
+import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { CAR_GRID } from './car-grid';
 
 /** Grey cards in the shape of the real ones, so the page does not jump when cars arrive. */
@@ -10,12 +11,12 @@ export function CarGridSkeleton({ count = 8 }: { count?: number }) {
           <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
             <PhotoSkeleton className="aspect-[16/10]" firstPhoto={index === 0} />
             <div className="flex flex-col gap-3 p-4">
-              <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
-              <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+              <SkeletonBar className="h-5 w-3/4 rounded" />
+              <SkeletonBar className="h-4 w-1/3 rounded" />
+              <SkeletonBar className="h-4 w-full rounded" />
               <div className="mt-2 flex justify-between">
-                <div className="h-6 w-24 animate-pulse rounded bg-slate-200" />
-                <div className="h-10 w-28 animate-pulse rounded-lg bg-slate-200" />
+                <SkeletonBar className="h-6 w-24 rounded" />
+                <SkeletonBar className="h-10 w-28 rounded-lg" />
               </div>
             </div>
           </li>

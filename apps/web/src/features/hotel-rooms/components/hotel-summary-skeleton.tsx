@@ -1,4 +1,5 @@
 import { PhotoSkeleton } from '@/components/ui/photo-skeleton';
+import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -16,11 +17,11 @@ export function HotelSummarySkeleton() {
           firstPhoto
         />
         <div className="flex flex-1 flex-col gap-3">
-          <div className="h-3 w-20 animate-pulse rounded bg-slate-200" />
-          <div className="h-9 w-2/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-28 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-full max-w-2xl animate-pulse rounded bg-slate-200" />
+          <SkeletonBar className="h-3 w-20 rounded" />
+          <SkeletonBar className="h-9 w-2/3 rounded" />
+          <SkeletonBar className="h-4 w-28 rounded" />
+          <SkeletonBar className="h-4 w-1/2 rounded" />
+          <SkeletonBar className="h-4 w-full max-w-2xl rounded" />
         </div>
       </div>
       <Spinner label="Loading rooms..." />
