@@ -23,7 +23,8 @@ export function HotelRoomsRoute() {
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
+    // Below lg the basket button floats over the bottom right: room enough under the last room to scroll it clear.
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-28 sm:px-6 lg:px-8 lg:pb-16">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
         <Link
           to="/rooms"

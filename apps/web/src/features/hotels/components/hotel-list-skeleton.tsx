@@ -10,13 +10,22 @@ export function HotelListSkeleton() {
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
             <PhotoSkeleton className="aspect-[16/9] sm:aspect-[3/2]" firstPhoto={index === 0} />
-            <div className="flex flex-col gap-3 p-5">
-              <SkeletonBar className="h-3 w-20 rounded" />
-              <SkeletonBar className="h-5 w-3/4 rounded" />
-              <SkeletonBar className="h-4 w-1/2 rounded" />
-              <SkeletonBar className="h-4 w-full rounded" />
-              <div className="mt-3 flex justify-between">
-                <SkeletonBar className="h-6 w-28 rounded" />
+            {/* Each row the height of the card's own (city, name, stars, address, amenities, price). */}
+            <div className="flex flex-col gap-2 p-4 sm:p-5">
+              <SkeletonBar className="my-0.5 h-3 w-20 rounded" />
+              <SkeletonBar className="my-0.5 h-6 w-3/4 rounded" />
+              <SkeletonBar className="my-0.5 h-4 w-40 rounded" />
+              <div className="flex flex-col gap-2">
+                <SkeletonBar className="h-4 w-full rounded" />
+                <SkeletonBar className="h-4 w-2/3 rounded" />
+              </div>
+              <div className="flex flex-wrap gap-1.5">
+                {['w-20', 'w-28', 'w-24', 'w-28', 'w-16'].map((chipWidth, chip) => (
+                  <SkeletonBar key={chip} className={`h-6 rounded-full ${chipWidth}`} />
+                ))}
+              </div>
+              <div className="mt-2 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+                <SkeletonBar className="h-7 w-32 rounded" />
                 <SkeletonBar className="h-10 w-28 rounded-lg" />
               </div>
             </div>
