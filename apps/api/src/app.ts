@@ -42,6 +42,8 @@ import { serveWebApp } from './web/serve-web-app';
 
 export type AppOptions = {
   db: Database;
+  /** Where the catalogue's version is read (OpenDatabase.versionDb); `db` unless given. */
+  versionDb?: Database;
   engine: Engine;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app and demo images (the server does; most tests don't need to). */
@@ -118,6 +120,13 @@ export async function buildApp(options: AppOptions) {
       : { provider: 'better-auth' as const },
   );
   installErrorHandler(app);
+  // First of the onRequest hooks: a kept answer skips every one after it.
+  const compressFromBytes = 1024;
+  installCatalogueCache(app, {
+    versionDb: options.versionDb ?? db,
+    maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024,
+    compressFromBytes,
+  });
   await installSecurityHeaders(app, {
     publicUrl: options.publicUrl,
     imageOrigins: options.imageOrigins,
@@ -126,11 +135,6 @@ export async function buildApp(options: AppOptions) {
   installAccessControl(app);
   await installRateLimits(app, options.writesPerMinute ?? 30);
 
-  const compressFromBytes = 1024;
-  installCatalogueCache(app, {
-    maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024,
-    compressFromBytes,
-  });
   await app.register(fastifyCompress, { threshold: compressFromBytes });
   await app.register(fastifySwagger, {
     openapi: {

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   const mailer = createMailer(database.db, config, rest);
   const app = await rest.buildApp({
     db: database.db,
+    versionDb: database.versionDb,
     engine: database.engine,
     mailer,
     publicUrl: config.publicUrl,

@@ -10,6 +10,12 @@ import { schema, type Database, type Engine } from './database';
 
 export type OpenDatabase = {
   db: Database;
+  /**
+   * A connection of its own for the one tiny read nearly every request makes
+   * (the catalogue's version), so it never waits in the pool's queue behind
+   * slow searches. PGlite has one connection: there it is `db`.
+   */
+  versionDb: Database;
   engine: Engine;
   close: () => Promise<void>;
   /** PGlite only: the whole database as a tarball, to load into another instance. */
@@ -26,17 +32,30 @@ const pgliteExtensions = { pg_trgm, btree_gist };
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 20,
-      // No JIT: Waka's queries are short, and PostgreSQL compiled the plan of a
-      // big city's dated search for 29 of its 215 ms (bench README, issue 7).
-      options: '-c jit=off',
-    });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const connect = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: target.url,
+        max,
+        // No JIT: Waka's queries are short, and PostgreSQL compiled the plan of a
+        // big city's dated search for 29 of its 215 ms (bench README, issue 7).
+        options: '-c jit=off',
+      });
+      // A dropped idle connection must not crash the process; the pool replaces it.
+      pool.on('error', () => undefined);
+      return pool;
+    };
+    const pool = connect(target.poolSize ?? 20);
+    const versionPool = connect(1);
+    const asDatabase = (on: pg.Pool) =>
+      drizzlePostgres(on, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db: asDatabase(pool),
+      versionDb: asDatabase(versionPool),
+      engine: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), versionPool.end()]);
+      },
+    };
   }
   const client =
     'dataDir' in target
@@ -48,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
+    versionDb: db,
     engine: 'pglite',
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('gzip'),

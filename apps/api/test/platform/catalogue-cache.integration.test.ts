@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookedRoomNights } from '../../src/db/schema/bookings';
 import { rooms } from '../../src/db/schema/hotels';
 import { createCar, createHotel, createRoom, createUser } from '../../src/db/seed/factories';
@@ -107,6 +107,53 @@ describe(`catalogue cache (${testEngine})`, () => {
     );
     expect(reordered.headers['waka-cache']).toBe('hit');
     expect(reordered.body).toBe(first.body);
+  });
+
+  it('sends a hit with every header its miss had: the security headers, type and total', async () => {
+    const hotel = await createHotel(ctx.db, ownerId, {
+      hotelName: 'Same Face Inn Ede',
+      city: 'Ede',
+    });
+    await createRoom(ctx.db, hotel.id, { roomQuantity: 2 });
+    const url = `/api/v1/hotels/search?q=Same%20Face&page=1&pageSize=24`;
+    const perSending = ['waka-cache', 'date', 'connection', 'keep-alive', 'content-length'];
+    const lasting = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perSending.includes(name)));
+
+    const miss = await get(url);
+    expect(miss.headers['waka-cache']).toBe('miss');
+    expect(miss.headers['content-security-policy']).toContain("default-src 'self'");
+    // The same URL again is found before validation; the same question asked
+    // another way is found after it. Both must say what the miss said.
+    for (const again of [url, `/api/v1/hotels/search?pageSize=24&page=1&q=Same%20Face`]) {
+      const hit = await get(again);
+      expect(hit.headers['waka-cache']).toBe('hit');
+      expect(lasting(hit.headers)).toEqual(lasting(miss.headers));
+      expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.body)));
+      expect(hit.body).toBe(miss.body);
+    }
+  });
+
+  describe('a URL vouched for yesterday', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is validated again today: a check-in that has become the past is a 400, not a hit', async () => {
+      const hotel = await createHotel(ctx.db, ownerId, {
+        hotelName: 'Midnight Lodge Ilesa',
+        city: 'Ilesa',
+      });
+      await createRoom(ctx.db, hotel.id, { roomQuantity: 2 });
+      const url = roomsUrl(hotel.id, stayFrom(1, 1));
+      expect((await get(url)).headers['waka-cache']).toBe('miss');
+      expect((await get(url)).headers['waka-cache']).toBe('hit');
+
+      // Two days on, tomorrow's check-in is yesterday's; nothing in the catalogue has changed.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 86_400_000 });
+      const later = await get(url);
+      expect(later.statusCode).toBe(400);
+      expect(later.headers['waka-cache']).toBeUndefined();
+      expect(later.body).toContain('checkIn');
+    });
   });
 
   it('never answers bad input from the cache: still a 400 naming the field', async () => {

@@ -83,6 +83,7 @@ export async function createTestApp(
   });
   const app = await buildApp({
     db: database.db,
+    versionDb: database.versionDb,
     engine: database.engine,
     mailer,
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,

@@ -1,10 +1,10 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { lagosToday } from '@waka/shared/dates';
+import type { Database } from '../../db/database';
 import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
 import { freshVersionReader } from './fresh-version';
+import { CACHE_STATUS_HEADER, headersToKeep, sendKeptAnswer, type KeptAnswer } from './kept-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,50 +15,21 @@ declare module 'fastify' {
     catalogueCache?: boolean;
   }
   interface FastifyRequest {
+    /** The catalogue's version read for this request, once it has been. */
+    catalogueVersion: CatalogueVersion | undefined;
+    /** Lagos's date when the request arrived, before validation read the clock. */
+    catalogueDay: string | undefined;
     /** A cacheable answer being built: where to keep it, and the version read before it. */
     catalogueMiss: { key: string; version: CatalogueVersion } | undefined;
   }
 }
 
-/** `hit` or `miss` on every cacheable answer: what a developer or a benchmark looks for. */
-const CACHE_STATUS_HEADER = 'waka-cache';
-/** The headers a kept answer carries besides its body. */
-const KEPT_HEADERS = ['x-total-count'] as const;
-
-type Encoding = 'br' | 'gzip';
-
-type KeptAnswer = {
-  version: CatalogueVersion;
-  body: string;
-  headers: Record<string, string>;
-  /** The body compressed, made the first time a browser asks for each encoding. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-};
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Compressed once per answer, so a little harder than @fastify/compress does per request. */
-const COMPRESS: Record<Encoding, (body: string) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-      },
-    }),
-  gzip: (body) => gzip(body, { level: 6 }),
-};
-/** The encoding to send a kept answer in: what the browser accepts, brotli first. */
-function encodingFor(
-  request: FastifyRequest,
-  body: string,
-  compressFromBytes: number,
-): Encoding | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (!accepted || body.length < compressFromBytes) return undefined;
-  const chosen = negotiate(accepted, ['br', 'gzip', 'identity']);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
-}
+/**
+ * A URL already seen to pass validation, and the answer key it validated to.
+ * Validation reads the clock (a check-in may not be in the past), so a URL
+ * vouched for yesterday is validated again today.
+ */
+type KnownUrl = { key: string; day: string };
 
 const sameVersion = (a: CatalogueVersion, b: CatalogueVersion) =>
   a.server === b.server && a.changes === b.changes;
@@ -78,21 +49,34 @@ function answerKey(request: FastifyRequest): string {
 
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
- * hotel, its rooms with units left, the car listing and a car; issue 7) in memory, each with the
- * catalogue's version it was read under. Every request still learns the
- * version from the database, from a read begun after it arrived (one tiny
- * query, shared by the requests arriving together, instead of the search),
- * and a kept answer is served only when that version is its own. The version moves
- * in the writing transaction, visible with the change itself, so a traveller
- * never sees an answer older than a change that committed before they asked:
- * their own booking, an owner's edit, or another server's write.
+ * hotel, its rooms with units left, the car listing and a car; issue 7) in
+ * memory, each with the catalogue's version it was read under. Every request
+ * still learns the version from the database, from a read begun after it
+ * arrived (one tiny query, shared by the requests arriving together, instead
+ * of the search), and a kept answer is served only when that version is its
+ * own. The version moves in the writing transaction, visible with the change
+ * itself, so a traveller never sees an answer older than a change that
+ * committed before they asked: their own booking, an owner's edit, or another
+ * server's write.
+ *
+ * A hit is found as early as it can be. A URL that has passed validation
+ * before (today) is looked up in the first hook of all, before the security
+ * headers, the parsing hooks and zod's validation run; any other URL is
+ * validated first and looked up by its answer key. Either way the kept
+ * answer goes out as it first went out (kept-answer.ts).
+ *
+ * Install it before any other onRequest hook: the early lookup only saves
+ * what runs after it.
  */
 export function installCatalogueCache(
   app: FastifyInstance,
   {
+    versionDb,
     maxBytes,
     compressFromBytes,
   }: {
+    /** The connection the version is read on (OpenDatabase.versionDb). */
+    versionDb: Database;
     maxBytes: number;
     /** Smaller answers go out as they are, as @fastify/compress's threshold does on a miss. */
     compressFromBytes: number;
@@ -103,15 +87,17 @@ export function installCatalogueCache(
     maxSize: maxBytes,
     // No one answer may take more than an eighth (every hotel at once, unpaged).
     maxEntrySize: Math.ceil(maxBytes / 8),
-    // At most two bytes a character in memory, and the entry's own keep; the
-    // compressed copies (a sixth of the JSON or less) fit in what that
-    // overcounts, JSON being mostly one byte a character.
-    sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 256,
+    // The bytes, the key at two bytes a character, and the entry's own keep;
+    // the compressed copies (a sixth of the JSON or less) and the headers fit
+    // in what the key overcounts.
+    sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 1024,
   });
+  // Raw URLs are short: a count bounds them well enough.
+  const knownUrls = new LRUCache<string, KnownUrl>({ max: 50_000 });
   let newest: CatalogueVersion | undefined;
 
   const freshVersion = freshVersionReader(async () => {
-    const version = await readCatalogueVersion(app.db);
+    const version = await readCatalogueVersion(versionDb);
     // Another server process, or a count gone back (a restore): nothing kept can be trusted.
     if (newest && (newest.server !== version.server || version.changes < newest.changes)) {
       kept.clear();
@@ -119,32 +105,39 @@ export function installCatalogueCache(
     newest = version;
     return version;
   });
+  /** The kept answer for `key` if it was read under `version`. */
+  const keptFor = (key: string, version: CatalogueVersion) => {
+    const answer = kept.get(key);
+    return answer && sameVersion(answer.version, version) ? answer : undefined;
+  };
+  app.decorateRequest('catalogueVersion', undefined);
+  app.decorateRequest('catalogueDay', undefined);
   app.decorateRequest('catalogueMiss', undefined);
 
-  // After validation: a bad query is answered 400 as before, never from here.
   // HEAD is left to the route (Fastify answers it by building the GET).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+    const today = lagosToday();
+    const known = knownUrls.get(request.url);
+    if (!known || known.day !== today) {
+      request.catalogueDay = today;
+      return;
+    }
+    const version = await freshVersion();
+    request.catalogueVersion = version;
+    const answer = keptFor(known.key, version);
+    if (answer) await sendKeptAnswer(request, reply, answer, compressFromBytes);
+  });
+
+  // After validation: a bad query is answered 400 as before, never from here.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
-    const version = await freshVersion();
     const key = answerKey(request);
-    // A stale answer is overwritten by this request's own, so moving it up the LRU costs nothing.
-    const answer = kept.get(key);
-    if (answer && sameVersion(answer.version, version)) {
-      reply
-        .headers({ ...answer.headers, [CACHE_STATUS_HEADER]: 'hit' })
-        .type('application/json; charset=utf-8');
-      // A browser always asks for compression: compressing a kept answer
-      // again for each of them cost a hit five sixths of its speed (issue 7).
-      const encoding = encodingFor(request, answer.body, compressFromBytes);
-      if (!encoding) return reply.send(answer.body);
-      answer.encoded[encoding] ??= COMPRESS[encoding](answer.body);
-      const compressed = await answer.encoded[encoding];
-      // Set before compression's hook runs, which then leaves the body as it is.
-      return reply
-        .header('content-encoding', encoding)
-        .header('vary', 'accept-encoding')
-        .send(compressed);
-    }
+    // The day taken before validation: if midnight passed while it ran, the URL is checked again.
+    if (request.catalogueDay) knownUrls.set(request.url, { key, day: request.catalogueDay });
+    const version = (request.catalogueVersion ??= await freshVersion());
+    const answer = keptFor(key, version);
+    if (answer) return sendKeptAnswer(request, reply, answer, compressFromBytes);
     request.catalogueMiss = { key, version };
   });
 
@@ -156,15 +149,15 @@ export function installCatalogueCache(
       return payload;
     }
     reply.header(CACHE_STATUS_HEADER, 'miss');
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
     // Two misses in flight across a change may both land here; the later
     // one wins, and if it was read under the older version it is a miss
     // next time, never a stale hit.
-    kept.set(miss.key, { version: miss.version, body: payload, headers, encoded: {} });
+    kept.set(miss.key, {
+      version: miss.version,
+      body: Buffer.from(payload),
+      headers: headersToKeep(reply),
+      encoded: {},
+    });
     return payload;
   });
 }

@@ -24,9 +24,10 @@ export function HotelListSkeleton() {
                   <SkeletonBar key={chip} className={`h-6 rounded-full ${chipWidth}`} />
                 ))}
               </div>
-              <div className="mt-2 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-                <SkeletonBar className="h-7 w-32 rounded" />
-                <SkeletonBar className="h-10 w-28 rounded-lg" />
+              {/* As wide as the real price and button, so the row wraps where the card's does (narrow columns). */}
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+                <SkeletonBar className="h-7 w-40 rounded" />
+                <SkeletonBar className="h-10 w-[7.5rem] rounded-lg" />
               </div>
             </div>
           </li>
