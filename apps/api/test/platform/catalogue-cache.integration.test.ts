@@ -54,6 +54,29 @@ async function writeElsewhere(statement: string, values: unknown[]) {
   }
 }
 
+/** Queries of this database waiting for a lock (PostgreSQL only). */
+async function queriesWaitingOnALock(): Promise<number> {
+  const client = new pg.Client({ connectionString: ctx.url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return result.rows[0].waiting as number;
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe(`catalogue cache (${testEngine})`, () => {
   it('answers a repeated search from the cache, the same body and total, compressed or not', async () => {
     // Enough hotels that the answer is over the 1 KB compression threshold.
@@ -132,6 +155,47 @@ describe(`catalogue cache (${testEngine})`, () => {
       expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.body)));
       expect(hit.body).toBe(miss.body);
     }
+  });
+
+  it('asks the database once for one answer wanted by many at once, and shares it', async () => {
+    const hotel = await createHotel(ctx.db, ownerId, {
+      hotelName: 'Crowded Inn Ogbomoso',
+      city: 'Ogbomoso',
+    });
+    await createRoom(ctx.db, hotel.id, { roomQuantity: 4 });
+    const url = roomsUrl(hotel.id, stayFrom(40, 2));
+    const asked: Promise<Awaited<ReturnType<typeof get>>>[] = [];
+    if (testEngine === 'postgres') {
+      // Hold the first asking inside its search (a lock on the room types
+      // taken elsewhere) while seven more arrive: they read the version on
+      // its own connection, find the answer being built and wait for it.
+      const locker = new pg.Client({ connectionString: ctx.url });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query('lock table room in access exclusive mode');
+        asked.push(get(url));
+        await waitUntil(async () => (await queriesWaitingOnALock()) === 1);
+        asked.push(...Array.from({ length: 7 }, () => get(url)));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await locker.query('rollback');
+      } finally {
+        await locker.end();
+      }
+    } else {
+      // One connection: the seven may find it built already; still one miss.
+      asked.push(...Array.from({ length: 8 }, () => get(url)));
+    }
+    const answers = await Promise.all(asked);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const statuses = answers.map((answer) => answer.headers['waka-cache']).sort();
+    expect(statuses).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+
+    // A missing hotel is built by nobody: each of those asking gets its own 404.
+    const missing = roomsUrl('00000000-0000-4000-8000-000000000000', stayFrom(40, 2));
+    const notFound = await Promise.all(Array.from({ length: 3 }, () => get(missing)));
+    expect(notFound.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
   });
 
   describe('a URL vouched for yesterday', () => {

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { lagosToday } from '@waka/shared/dates';
 import type { Database } from '../../db/database';
 import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
+import { answersInFlight, sameVersion, type Settle } from './answers-in-flight';
 import { freshVersionReader } from './fresh-version';
 import { CACHE_STATUS_HEADER, headersToKeep, sendKeptAnswer, type KeptAnswer } from './kept-answer';
 
@@ -20,7 +21,7 @@ declare module 'fastify' {
     /** Lagos's date when the request arrived, before validation read the clock. */
     catalogueDay: string | undefined;
     /** A cacheable answer being built: where to keep it, and the version read before it. */
-    catalogueMiss: { key: string; version: CatalogueVersion } | undefined;
+    catalogueMiss: { key: string; version: CatalogueVersion; settle: Settle } | undefined;
   }
 }
 
@@ -30,9 +31,6 @@ declare module 'fastify' {
  * vouched for yesterday is validated again today.
  */
 type KnownUrl = { key: string; day: string };
-
-const sameVersion = (a: CatalogueVersion, b: CatalogueVersion) =>
-  a.server === b.server && a.changes === b.changes;
 
 /**
  * The answer's key: the route and its validated parameters and query, keys
@@ -110,6 +108,7 @@ export function installCatalogueCache(
     const answer = kept.get(key);
     return answer && sameVersion(answer.version, version) ? answer : undefined;
   };
+  const inFlight = answersInFlight();
   app.decorateRequest('catalogueVersion', undefined);
   app.decorateRequest('catalogueDay', undefined);
   app.decorateRequest('catalogueMiss', undefined);
@@ -138,26 +137,36 @@ export function installCatalogueCache(
     const version = (request.catalogueVersion ??= await freshVersion());
     const answer = keptFor(key, version);
     if (answer) return sendKeptAnswer(request, reply, answer, compressFromBytes);
-    request.catalogueMiss = { key, version };
+    const shared = await inFlight.awaited(key, version);
+    if (shared) return sendKeptAnswer(request, reply, shared, compressFromBytes);
+    request.catalogueMiss = { key, version, settle: inFlight.start(key, version) };
   });
 
   // An app-wide onSend runs before @fastify/compress's (a route's own), so
   // the body is still the JSON text here.
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = request.catalogueMiss;
-    if (miss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (miss === undefined) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      miss.settle();
       return payload;
     }
     reply.header(CACHE_STATUS_HEADER, 'miss');
-    // Two misses in flight across a change may both land here; the later
-    // one wins, and if it was read under the older version it is a miss
-    // next time, never a stale hit.
-    kept.set(miss.key, {
+    const answer: KeptAnswer = {
       version: miss.version,
       body: Buffer.from(payload),
       headers: headersToKeep(reply),
       encoded: {},
-    });
+    };
+    // Two misses in flight across a change may both land here; the later
+    // one wins, and if it was read under the older version it is a miss
+    // next time, never a stale hit.
+    kept.set(miss.key, answer);
+    miss.settle(answer);
     return payload;
   });
+  // However the building request ends, those waiting on it go on (settling twice does nothing).
+  const settleLeftover = async (request: FastifyRequest) => request.catalogueMiss?.settle();
+  app.addHook('onResponse', settleLeftover);
+  app.addHook('onRequestAbort', settleLeftover);
 }
