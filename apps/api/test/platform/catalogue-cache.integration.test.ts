@@ -117,6 +117,28 @@ describe(`catalogue cache (${testEngine})`, () => {
     expect(refusing.body).toBe(first.body);
   });
 
+  it('compresses a browser’s miss once, into the kept answer its hits then send', async () => {
+    for (const town of ['Ikirun', 'Iragbiji', 'Osogbo']) {
+      const hotel = await createHotel(ctx.db, ownerId, {
+        hotelName: `Pressed Court ${town}`,
+        city: town,
+      });
+      await createRoom(ctx.db, hotel.id, { roomQuantity: 2 });
+    }
+    const url = `/api/v1/hotels/search?q=Pressed%20Court&page=1&pageSize=24`;
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+    const miss = await get(url, browser);
+    expect(miss.headers['waka-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(miss.rawPayload).toString())).toHaveLength(3);
+    const hit = await get(url, browser);
+    expect(hit.headers['waka-cache']).toBe('hit');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect((await get(url)).body).toBe(brotliDecompressSync(miss.rawPayload).toString());
+  });
+
   it('keeps one answer for one question, whatever order the query is in or what it adds that the API ignores', async () => {
     const hotel = await createHotel(ctx.db, ownerId, { hotelName: 'One Key Inn Oyo', city: 'Oyo' });
     await createRoom(ctx.db, hotel.id, { roomQuantity: 2 });

@@ -5,7 +5,13 @@ import type { Database } from '../../db/database';
 import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
 import { answersInFlight, sameVersion, type Settle } from './answers-in-flight';
 import { freshVersionReader } from './fresh-version';
-import { CACHE_STATUS_HEADER, headersToKeep, sendKeptAnswer, type KeptAnswer } from './kept-answer';
+import {
+  bytesFor,
+  CACHE_STATUS_HEADER,
+  headersToKeep,
+  sendKeptAnswer,
+  type KeptAnswer,
+} from './kept-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -163,7 +169,13 @@ export function installCatalogueCache(
     // next time, never a stale hit.
     kept.set(miss.key, answer);
     miss.settle(answer);
-    return payload;
+    // Compressed here, once, into the kept answer, rather than by
+    // @fastify/compress for this request and again for the first hit; with
+    // content-encoding set, compression's own hook leaves the body alone.
+    const { body, encoding } = await bytesFor(request, answer, compressFromBytes);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return body;
   });
   // However the building request ends, those waiting on it go on (settling twice does nothing).
   const settleLeftover = async (request: FastifyRequest) => request.catalogueMiss?.settle();

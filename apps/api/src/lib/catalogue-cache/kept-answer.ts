@@ -70,11 +70,31 @@ function encodingFor(accepted: string | undefined): Encoding | undefined {
 }
 
 /**
- * Sends a kept answer straight to the socket, compressed as the browser
- * accepts (brotli first) when it is over `compressFromBytes`. The reply is
- * hijacked: none of the hooks or serialisation a first answer goes through
- * runs again, which is most of what a hit used to cost (issue 7). Fastify
- * still logs the request and runs its onResponse hooks.
+ * The answer's bytes as this request accepts them: brotli first, then gzip,
+ * each made once per answer and kept; plain when it is under
+ * `compressFromBytes` or the request accepts neither.
+ */
+export async function bytesFor(
+  request: FastifyRequest,
+  answer: KeptAnswer,
+  compressFromBytes: number,
+): Promise<{ body: Buffer; encoding?: Encoding }> {
+  const encoding =
+    answer.body.length >= compressFromBytes
+      ? encodingFor(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return { body: answer.body };
+  // A browser always asks for compression: compressing a kept answer
+  // again for each of them cost a hit five sixths of its speed.
+  answer.encoded[encoding] ??= COMPRESS[encoding](answer.body);
+  return { body: await answer.encoded[encoding], encoding };
+}
+
+/**
+ * Sends a kept answer straight to the socket, as the request accepts it.
+ * The reply is hijacked: none of the hooks or serialisation a first answer
+ * goes through runs again, which is most of what a hit used to cost (issue
+ * 7). Fastify still logs the request and runs its onResponse hooks.
  */
 export async function sendKeptAnswer(
   request: FastifyRequest,
@@ -82,17 +102,9 @@ export async function sendKeptAnswer(
   answer: KeptAnswer,
   compressFromBytes: number,
 ): Promise<void> {
-  const encoding =
-    answer.body.length >= compressFromBytes
-      ? encodingFor(request.headers['accept-encoding'])
-      : undefined;
-  let body = answer.body;
+  const { body, encoding } = await bytesFor(request, answer, compressFromBytes);
   const headers: OutgoingHttpHeaders = { ...answer.headers, [CACHE_STATUS_HEADER]: 'hit' };
   if (encoding) {
-    // A browser always asks for compression: compressing a kept answer
-    // again for each of them cost a hit five sixths of its speed.
-    answer.encoded[encoding] ??= COMPRESS[encoding](answer.body);
-    body = await answer.encoded[encoding];
     headers['content-encoding'] = encoding;
     headers.vary = 'accept-encoding';
   }
