@@ -20,9 +20,5 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('mail_outbox_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
-  ],
+  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );

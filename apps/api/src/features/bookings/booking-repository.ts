@@ -23,11 +23,7 @@ export function lockHotelRooms(tx: Database, hotelId: string, roomIds: string[])
 }
 
 /** Units already held on the busiest night of the stay, per room type. */
-export async function heldOnBusiestNight(
-  tx: Database,
-  roomIds: string[],
-  stay: Stay,
-): Promise<Map<string, number>> {
+export async function heldOnBusiestNight(tx: Database, roomIds: string[], stay: Stay): Promise<Map<string, number>> {
   const perNight = tx
     .select({
       roomId: bookedRoomNights.roomId,
@@ -63,33 +59,21 @@ export type NewBooking = typeof bookings.$inferInsert;
 export type NewLine = Omit<typeof bookingRooms.$inferInsert, 'bookingId'>;
 
 /** Writes the booking, its lines and its held room-nights. */
-export async function insertBooking(
-  tx: Database,
-  booking: NewBooking,
-  lines: NewLine[],
-  nights: string[],
-) {
+export async function insertBooking(tx: Database, booking: NewBooking, lines: NewLine[], nights: string[]) {
   const [saved] = await tx.insert(bookings).values(booking).returning();
   const bookingId = saved!.id;
   const savedLines = await tx
     .insert(bookingRooms)
     .values(lines.map((line) => ({ ...line, bookingId })))
     .returning();
-  await tx
-    .insert(bookedRoomNights)
-    .values(
-      lines.flatMap((line) =>
-        nights.map((night) => ({ bookingId, roomId: line.roomId, night, quantity: line.quantity })),
-      ),
-    );
+  await tx.insert(bookedRoomNights).values(
+    lines.flatMap((line) => nights.map((night) => ({ bookingId, roomId: line.roomId, night, quantity: line.quantity }))),
+  );
   return { booking: saved!, lines: savedLines };
 }
 
 export async function referenceExists(tx: Database, reference: string): Promise<boolean> {
-  const found = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.reference, reference));
+  const found = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
   return found.length > 0;
 }
 

@@ -158,12 +158,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePaymentStatus(
-        app.db,
-        request.user!,
-        request.params.bookingId,
-        request.body.paymentStatus,
-      );
+      await changePaymentStatus(app.db, request.user!, request.params.bookingId, request.body.paymentStatus);
       return { paymentStatus: request.body.paymentStatus };
     },
   );
@@ -197,10 +192,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderReceiptPdf(booking);
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="waka-receipt-${booking.reference}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="waka-receipt-${booking.reference}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -20,19 +20,13 @@ import {
 } from './booking-repository';
 
 export type CreateBookingRequest = z.output<typeof ZCreateBookingRequest>;
-export type CreateBookingOptions = {
-  idempotencyKey?: string;
-  userId?: string | null;
-  publicUrl: string;
-};
+export type CreateBookingOptions = { idempotencyKey?: string; userId?: string | null; publicUrl: string };
 
 const unitsRanOut = (roomType: string, left: number) =>
   new AppError(
     409,
     'UNITS_RAN_OUT',
-    left === 0
-      ? `${roomType} is fully booked for those dates`
-      : `Only ${left} ${roomType} left for those dates`,
+    left === 0 ? `${roomType} is fully booked for those dates` : `Only ${left} ${roomType} left for those dates`,
   );
 
 /**
@@ -41,11 +35,7 @@ const unitsRanOut = (roomType: string, left: number) =>
  * repeated Idempotency-Key with the first answer (D6), and queues the two
  * emails in the same transaction (D7).
  */
-export async function createBooking(
-  db: Database,
-  request: CreateBookingRequest,
-  options: CreateBookingOptions,
-) {
+export async function createBooking(db: Database, request: CreateBookingRequest, options: CreateBookingOptions) {
   return runIdempotent<TBooking>(
     db,
     { scope: 'booking', key: options.idempotencyKey, request, statusCode: 201 },
@@ -55,46 +45,24 @@ export async function createBooking(
       const stay = { checkIn: request.checkInDate, checkOut: request.checkOutDate };
       const nights = nightsBetween(stay.checkIn, stay.checkOut);
       if (request.nights !== nights) {
-        throw new AppError(
-          400,
-          'VALIDATION_FAILED',
-          `nights: ${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
-          {
-            nights: `${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
-          },
-        );
+        throw new AppError(400, 'VALIDATION_FAILED', `nights: ${stay.checkIn} to ${stay.checkOut} is ${nights} nights`, {
+          nights: `${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
+        });
       }
 
       const roomIds = request.rooms.map((r) => r.roomId);
-      const locked = new Map(
-        (await lockHotelRooms(tx, request.hotelId, roomIds)).map((r) => [r.id, r]),
-      );
+      const locked = new Map((await lockHotelRooms(tx, request.hotelId, roomIds)).map((r) => [r.id, r]));
       const held = await heldOnBusiestNight(tx, roomIds, stay);
       const lines = request.rooms.map((asked) => {
         const room = locked.get(asked.roomId);
-        if (!room)
-          throw new AppError(
-            404,
-            'NOT_FOUND',
-            `${asked.roomType || 'A room'} is not offered by this hotel`,
-          );
-        if (!room.roomStatus)
-          throw new AppError(
-            409,
-            'ROOM_UNAVAILABLE',
-            `${room.roomType} is not available for booking`,
-          );
+        if (!room) throw new AppError(404, 'NOT_FOUND', `${asked.roomType || 'A room'} is not offered by this hotel`);
+        if (!room.roomStatus) throw new AppError(409, 'ROOM_UNAVAILABLE', `${room.roomType} is not available for booking`);
         const left = Math.max(0, room.roomQuantity - (held.get(room.id) ?? 0));
         if (asked.quantity > left) throw unitsRanOut(room.roomType, left);
         if (nairaToKobo(asked.price) !== room.roomPriceKobo) {
           throw new AppError(409, 'PRICE_CHANGED', BOOKING_MESSAGES.pricesChanged);
         }
-        return {
-          roomId: room.id,
-          roomType: room.roomType,
-          quantity: asked.quantity,
-          unitPriceKobo: room.roomPriceKobo,
-        };
+        return { roomId: room.id, roomType: room.roomType, quantity: asked.quantity, unitPriceKobo: room.roomPriceKobo };
       });
 
       const priced = priceStay(lines, nights);
@@ -126,14 +94,7 @@ export async function createBooking(
         Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),
       );
       const booking = toBooking(saved.booking, found.hotel, saved.lines);
-      await enqueueMail(
-        tx,
-        bookingEmails(
-          booking,
-          { email: found.ownerEmail, name: found.ownerName },
-          options.publicUrl,
-        ),
-      );
+      await enqueueMail(tx, bookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }, options.publicUrl));
       return booking;
     },
   );

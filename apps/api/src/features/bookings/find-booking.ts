@@ -8,13 +8,8 @@ import { findBookingByReference } from './booking-repository';
  * A booking by its reference, for the guest who made it: the email must match
  * (any case), and a mismatch looks exactly like an unknown reference (D5).
  */
-export async function findGuestBooking(
-  db: Database,
-  reference: string,
-  email: string,
-): Promise<TBooking> {
+export async function findGuestBooking(db: Database, reference: string, email: string): Promise<TBooking> {
   const found = await findBookingByReference(db, reference);
-  if (!found || found.booking.email.toLowerCase() !== email.trim().toLowerCase())
-    throw notFound('Booking');
+  if (!found || found.booking.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound('Booking');
   return toBooking(found.booking, found.hotel, found.lines);
 }

@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  isNull,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HotelSort } from '@waka/shared/hotels/search-hotels';
 import type { Page } from '@waka/shared/paging';
 import type { Database } from '../../db/database';

@@ -8,11 +8,7 @@ import { resolveHotelPlace } from './hotel-place';
 import { insertHotel } from './owner-hotel-repository';
 
 /** Lists a new hotel owned by the signed-in owner (spec §5 "Hotel registration", D10). */
-export async function registerHotel(
-  db: Database,
-  owner: TSessionUser,
-  values: RegisterHotelValues,
-): Promise<THotel> {
+export async function registerHotel(db: Database, owner: TSessionUser, values: RegisterHotelValues): Promise<THotel> {
   const place = await resolveHotelPlace(db, values);
   const saved = await insertHotel(db, {
     ownerId: owner.id,

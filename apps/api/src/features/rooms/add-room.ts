@@ -7,11 +7,7 @@ import { toOwnerRoom } from './find-rooms';
 import { insertRoom, shareOwnedHotel } from './owner-room-repository';
 
 /** Adds a room type to one of the owner's own hotels (spec §5 "Add room", D10). */
-export async function addRoom(
-  db: Database,
-  owner: TSessionUser,
-  values: AddRoomValues,
-): Promise<TOwnerRoom> {
+export async function addRoom(db: Database, owner: TSessionUser, values: AddRoomValues): Promise<TOwnerRoom> {
   return db.transaction(async (tx) => {
     const hotel = await shareOwnedHotel(tx, owner.id, values.hotelId);
     if (!hotel) throw notFound('Hotel');

@@ -71,27 +71,13 @@ export class MailDrainer {
       if (batch.length === 0) return sent;
       for (const mail of batch) {
         try {
-          await transport.send({
-            from,
-            to: mail.toAddress,
-            subject: mail.subject,
-            text: mail.textBody,
-            html: mail.htmlBody,
-          });
+          await transport.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
           await markSent(db, mail.id);
           sent++;
           log?.info({ kind: mail.kind, via: transport.describe }, 'mail sent');
         } catch (error) {
-          const retryInMs = Math.min(
-            3_600_000,
-            (this.options.retryBaseMs ?? 30_000) * 2 ** (mail.attempts - 1),
-          );
-          await markFailed(
-            db,
-            mail.id,
-            error instanceof Error ? error.message : String(error),
-            retryInMs,
-          );
+          const retryInMs = Math.min(3_600_000, (this.options.retryBaseMs ?? 30_000) * 2 ** (mail.attempts - 1));
+          await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), retryInMs);
           log?.warn({ kind: mail.kind, retryInMs }, 'mail not sent; will retry');
         }
       }

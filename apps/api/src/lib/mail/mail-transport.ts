@@ -27,11 +27,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** Without SMTP, each message becomes an .eml file a person can open (D7). */
 export function emlFileTransport(folder: string): MailTransport {
   const builder = onFirstUse(async () =>
-    (await loadNodemailer()).createTransport({
-      streamTransport: true,
-      buffer: true,
-      newline: 'unix',
-    }),
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return {
     describe: `.eml files in ${folder}`,
