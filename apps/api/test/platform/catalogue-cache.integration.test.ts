@@ -35,16 +35,21 @@ const unitsLeft = async (hotelId: string, stay: { checkIn: string; checkOut: str
   return (response.json() as { unitsLeft: number }[])[0]!.unitsLeft;
 };
 
+/** A connection of its own to the test database, as another server or psql has (PostgreSQL). */
+async function onAnotherConnection<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ctx.url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A write as another server (or psql) would make it: not through this app. */
 async function writeElsewhere(statement: string, values: unknown[]) {
   if (testEngine === 'postgres') {
-    const client = new pg.Client({ connectionString: ctx.url });
-    await client.connect();
-    try {
-      await client.query(statement, values);
-    } finally {
-      await client.end();
-    }
+    await onAnotherConnection((client) => client.query(statement, values));
   } else {
     // PGlite has one connection: the same database, still not through the app.
     const client = (
@@ -56,17 +61,13 @@ async function writeElsewhere(statement: string, values: unknown[]) {
 
 /** Queries of this database waiting for a lock (PostgreSQL only). */
 async function queriesWaitingOnALock(): Promise<number> {
-  const client = new pg.Client({ connectionString: ctx.url });
-  await client.connect();
-  try {
-    const result = await client.query(
+  const result = await onAnotherConnection((client) =>
+    client.query(
       `select count(*)::int as waiting from pg_stat_activity
        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return result.rows[0].waiting as number;
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  return result.rows[0].waiting as number;
 }
 
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5_000) {
@@ -191,9 +192,7 @@ describe(`catalogue cache (${testEngine})`, () => {
       // Hold the first asking inside its search (a lock on the room types
       // taken elsewhere) while seven more arrive: they read the version on
       // its own connection, find the answer being built and wait for it.
-      const locker = new pg.Client({ connectionString: ctx.url });
-      await locker.connect();
-      try {
+      await onAnotherConnection(async (locker) => {
         await locker.query('begin');
         await locker.query('lock table room in access exclusive mode');
         asked.push(get(url));
@@ -201,9 +200,7 @@ describe(`catalogue cache (${testEngine})`, () => {
         asked.push(...Array.from({ length: 7 }, () => get(url)));
         await new Promise((resolve) => setTimeout(resolve, 200));
         await locker.query('rollback');
-      } finally {
-        await locker.end();
-      }
+      });
     } else {
       // One connection: the seven may find it built already; still one miss.
       asked.push(...Array.from({ length: 8 }, () => get(url)));

@@ -38,6 +38,10 @@ declare module 'fastify' {
  */
 type KnownUrl = { key: string; day: string };
 
+/** A GET of a route marked cacheable. HEAD is left to the route (Fastify answers it by building the GET). */
+const cacheable = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.config.catalogueCache === true;
+
 /**
  * The answer's key: the route and its validated parameters and query, keys
  * sorted. Not the raw URL: parameters the schema drops, or another order,
@@ -119,9 +123,8 @@ export function installCatalogueCache(
   app.decorateRequest('catalogueDay', undefined);
   app.decorateRequest('catalogueMiss', undefined);
 
-  // HEAD is left to the route (Fastify answers it by building the GET).
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+    if (!cacheable(request)) return;
     const today = lagosToday();
     const known = knownUrls.get(request.url);
     if (!known || known.day !== today) {
@@ -136,7 +139,7 @@ export function installCatalogueCache(
 
   // After validation: a bad query is answered 400 as before, never from here.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+    if (!cacheable(request)) return;
     const key = answerKey(request);
     // The day taken before validation: if midnight passed while it ran, the URL is checked again.
     if (request.catalogueDay) knownUrls.set(request.url, { key, day: request.catalogueDay });
