@@ -44,17 +44,19 @@ export function apiGet<T>(
 
 /**
  * GET a list `path` under /api/v1 that counts all its pages in the
- * X-Total-Count header: the checked list and that total.
+ * X-Total-Count header: the checked list and that total. A list may stop
+ * counting at a bound (X-Total-Count-Exact: false): there are more than `total`.
  */
 export async function apiGetPage<T>(
   path: string,
   schema: Schema<T>,
   options: RequestOptions = {},
-): Promise<{ items: T; total: number }> {
+): Promise<{ items: T; total: number; totalIsExact: boolean }> {
   const { data, response } = await apiExchange('GET', path, schema, options);
   const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
   if (!Number.isInteger(total)) throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED);
-  return { items: data, total };
+  const totalIsExact = response.headers.get('x-total-count-exact') !== 'false';
+  return { items: data, total, totalIsExact };
 }
 
 type SendOptions = RequestOptions & { body?: unknown; headers?: Record<string, string> };

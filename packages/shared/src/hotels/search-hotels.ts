@@ -55,8 +55,9 @@ export type THotelFilters = z.infer<typeof ZHotelFilters>;
 
 /**
  * page and pageSize (issue 7): without them every match, as the spec's lists
- * answered; with them one page. The total over all pages is in the
- * X-Total-Count header either way, as on the car list.
+ * answered, counted in the X-Total-Count header; with them one page, and the
+ * count goes at most HOTEL_COUNT_PAGES pages past it (decision 0010), with
+ * X-Total-Count-Exact: false when there are more.
  */
 const paging = optionalPaging({
   defaultPageSize: HOTEL_PAGE_SIZE,

@@ -39,19 +39,20 @@ export type HotelSearch = Partial<THotelFilters> & {
 };
 
 /**
- * The hotel list and the destination search, all of it or one page, and the
- * total over every page. With stay dates, only hotels with a room type
- * bookable on every night, priced from the cheapest of those.
+ * The hotel list and the destination search, all of it or one page, and how
+ * many match: exactly, or for a page of a long list "more than `total`"
+ * (decision 0010). With stay dates, only hotels with a room type bookable on
+ * every night, priced from the cheapest of those.
  */
 export async function searchHotels(
   db: Database,
   search: HotelSearch,
-): Promise<{ hotels: THotel[]; total: number }> {
+): Promise<{ hotels: THotel[]; total: number; totalIsExact: boolean }> {
   const stay: Stay | undefined =
     search.checkIn && search.checkOut
       ? { checkIn: search.checkIn, checkOut: search.checkOut }
       : undefined;
-  const { rows, total } = await findHotels(
+  const { rows, total, totalIsExact } = await findHotels(
     db,
     {
       text: search.q?.trim(),
@@ -64,7 +65,7 @@ export async function searchHotels(
     },
     pageOf(search, HOTEL_PAGE_SIZE),
   );
-  return { hotels: rows.map((row) => toHotel(row, row.fromKobo)), total };
+  return { hotels: rows.map((row) => toHotel(row, row.fromKobo)), total, totalIsExact };
 }
 
 export async function getHotel(db: Database, hotelId: string): Promise<THotel> {

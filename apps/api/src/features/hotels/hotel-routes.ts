@@ -1,9 +1,23 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHotel, ZHotelList } from '@waka/shared/hotels/hotel';
 import { ZListHotelsQuery, ZSearchHotelsQuery } from '@waka/shared/hotels/search-hotels';
 import { ZHotelIdParams } from '@waka/shared/rooms/hotel-rooms';
 import { errorResponses } from '../../lib/error-responses';
 import { getHotel, searchHotels } from './find-hotels';
+
+/** How many match goes in X-Total-Count; X-Total-Count-Exact: false when there are more (decision 0010). */
+const COUNT_HEADERS_SAY =
+  'How many match is in the X-Total-Count header: every match without paging; for a page, at most ten pages past its start, with X-Total-Count-Exact: false when there are more';
+
+function sendHotels(
+  reply: FastifyReply,
+  { hotels, total, totalIsExact }: Awaited<ReturnType<typeof searchHotels>>,
+) {
+  reply.header('x-total-count', String(total));
+  if (!totalIsExact) reply.header('x-total-count-exact', 'false');
+  return reply.send(hotels);
+}
 
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,15 +27,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary:
-          'Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. The total over all pages is in the X-Total-Count header',
+          `Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
         querystring: ZListHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const { hotels, total } = await searchHotels(app.db, request.query);
-      return reply.header('x-total-count', String(total)).send(hotels);
-    },
+    async (request, reply) => sendHotels(reply, await searchHotels(app.db, request.query)),
   );
 
   app.get(
@@ -31,15 +42,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary:
-          'Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize; the total over all pages is in the X-Total-Count header',
+          `Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
         querystring: ZSearchHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const { hotels, total } = await searchHotels(app.db, request.query);
-      return reply.header('x-total-count', String(total)).send(hotels);
-    },
+    async (request, reply) => sendHotels(reply, await searchHotels(app.db, request.query)),
   );
 
   app.get(

@@ -4,8 +4,8 @@ import { Dialog } from '@/components/ui/dialog';
 
 type FiltersDialogButtonProps = {
   activeCount: number;
-  /** How many hotels the filters leave; undefined while they load. */
-  resultCount: number | undefined;
+  /** How many hotels the filters leave ("24 hotels"); undefined while they load. */
+  resultText: string | undefined;
   onClear: () => void;
   /** The filter controls. */
   children: ReactNode;
@@ -18,7 +18,7 @@ type FiltersDialogButtonProps = {
  */
 export function FiltersDialogButton({
   activeCount,
-  resultCount,
+  resultText,
   onClear,
   children,
 }: FiltersDialogButtonProps) {
@@ -62,9 +62,7 @@ export function FiltersDialogButton({
                 </Button>
               ) : null}
               <Button onClick={close}>
-                {resultCount === undefined
-                  ? 'Show hotels'
-                  : `Show ${resultCount} ${resultCount === 1 ? 'hotel' : 'hotels'}`}
+                {resultText === undefined ? 'Show hotels' : `Show ${resultText}`}
               </Button>
             </div>
           }

@@ -8,6 +8,7 @@ import { useHotels } from '../api/use-hotels';
 import { useSearchHotels } from '../api/use-search-hotels';
 import { FilterSidebar } from '../components/filter-sidebar';
 import { FiltersDialogButton } from '../components/filters-dialog-button';
+import { hotelCountText } from '../hotel-count';
 import { HotelFiltersPanel } from '../components/hotel-filters-panel';
 import { HotelList } from '../components/hotel-list';
 import { HotelSortSelect } from '../components/hotel-sort-select';
@@ -36,6 +37,7 @@ export function HotelsRoute() {
   const found = useSearchHotels(search, filters, page);
   const query = search.destination ? found : all;
   const count = query.data?.total;
+  const countText = query.data && hotelCountText(query.data.total, query.data.totalIsExact);
   const pageCount = count === undefined ? 0 : Math.ceil(count / HOTEL_PAGE_SIZE);
   const settled = query.isSuccess && !query.isPlaceholderData;
 
@@ -55,7 +57,7 @@ export function HotelsRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
-      <PageHeading search={search} count={count}>
+      <PageHeading search={search} countText={countText}>
         {search.destination ? (
           // Every hotel, with the same filters.
           <Link
@@ -76,7 +78,7 @@ export function HotelsRoute() {
           <div className="mb-6 flex items-end justify-between gap-3">
             <FiltersDialogButton
               activeCount={activeCount}
-              resultCount={query.isPlaceholderData ? undefined : count}
+              resultText={query.isPlaceholderData ? undefined : countText}
               onClear={clearFilters}
             >
               {panel}
@@ -136,9 +138,14 @@ const dayFormat = new Intl.DateTimeFormat('en-NG', {
 });
 const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-type PageHeadingProps = { search: HotelSearch; count: number | undefined; children?: ReactNode };
+type PageHeadingProps = {
+  search: HotelSearch;
+  /** "24 hotels", "240+ hotels"; undefined while they load. */
+  countText: string | undefined;
+  children?: ReactNode;
+};
 
-function PageHeading({ search, count, children }: PageHeadingProps) {
+function PageHeading({ search, countText, children }: PageHeadingProps) {
   const { destination, stay } = search;
   const title = destination ? `Hotels matching “${destination}”` : 'Hotels across Nigeria';
   const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
@@ -155,7 +162,7 @@ function PageHeading({ search, count, children }: PageHeadingProps) {
         ) : null}
         {/* Polite live region: a screen reader hears the count once results arrive. */}
         <p aria-live="polite" className="mt-1 min-h-6 text-slate-600">
-          {count === undefined ? '' : count === 1 ? '1 hotel' : `${count} hotels`}
+          {countText ?? ''}
         </p>
       </div>
       {children}
