@@ -27,7 +27,11 @@ const api = (file) => import(path.join(values['code-root'], 'apps/api/src', file
 const { schema } = await api('db/database.ts');
 const { heldOnBusiestNight, lockHotelRooms } = await api('features/bookings/booking-repository.ts');
 const { findListedCars } = await api('features/cars/car-repository.ts');
-const { findHotels } = await api('features/hotels/hotel-repository.ts');
+// The hotel search has its own repository since 25 Nov (older checkouts keep it in hotel-repository.ts).
+const searchRepository = fs.existsSync(path.join(values['code-root'], 'apps/api/src/features/hotels/hotel-search-repository.ts'))
+  ? 'features/hotels/hotel-search-repository.ts'
+  : 'features/hotels/hotel-repository.ts';
+const { findHotels } = await api(searchRepository);
 const { findHotelRooms } = await api('features/rooms/room-repository.ts');
 const name = values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
 if (!name) throw new Error(`No loaded ${values.size} bench database; run npm run bench:dataset -- --size ${values.size}`);

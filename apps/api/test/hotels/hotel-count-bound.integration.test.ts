@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_COUNT_PAGES } from '@waka/shared/hotels/hotel-pages';
 import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
-import { findHotels, type HotelQuery } from '../../src/features/hotels/hotel-repository';
+import { findHotels, type HotelQuery } from '../../src/features/hotels/hotel-search-repository';
 import { stayFrom } from '../support/booking-requests';
 import { createTestApp, type TestContext } from '../support/test-app';
 

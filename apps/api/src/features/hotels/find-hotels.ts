@@ -5,7 +5,8 @@ import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
 import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { findHotelById, findHotels, type HotelRow, type Stay } from './hotel-repository';
+import { findHotelById, type HotelRow } from './hotel-repository';
+import { findHotels, type Stay } from './hotel-search-repository';
 import { findOwnerHotels } from './owner-hotel-repository';
 
 /** A stored hotel in the words of the API (spec §3 field names, naira). */
