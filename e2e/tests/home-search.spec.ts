@@ -97,7 +97,7 @@ test.describe('the home search form (spec §5)', () => {
     // The URL changes at once; the home page (its featured cards too) stays
     // until /rooms' chunk is in, so wait for /rooms itself before counting.
     await expect(page.getByRole('heading', { level: 1, name: 'Hotels matching “Lagos”' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/^\d+ hotels?$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^[\d,]+\+? hotels?$/)).toBeVisible();
     const cards = hotelCards(page);
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText(/lagos/i);

@@ -70,6 +70,33 @@ describe('a page counts its matches to a bound (decision 0010)', () => {
     expect(underAMillionAndHalf).toEqual({ names: [names[4], names[5]], total: 2, exact: true });
   });
 
+  it('counts a page past the end in the other orders, and after reading every match', async () => {
+    expect(await find({ stay, sort: 'price-asc' }, 20, 2, 3)).toEqual({ names: [], total: 8, exact: true });
+    // Recommended, read again from every match (the first candidates are not bookable), past the end.
+    expect(await find({ stay }, 20, 2, 2)).toEqual({ names: [], total: 8, exact: true });
+  });
+
+  it('keeps stars, amenities and, without dates, the price in the first matches it reads', async () => {
+    // Every Bound hotel has Free Wifi and Parking and four stars (the factory's).
+    const withFilters = { minRating: 4, amenities: ['Free Wifi', 'Parking'] };
+    expect(await find(withFilters, 0, 2, 3)).toEqual({ names: names.slice(0, 2), total: 3, exact: false });
+    expect(await find({ amenities: ['Swimming Pool'] }, 0, 2, 3)).toEqual({ names: [], total: 0, exact: true });
+    // The owner's minimum price, 25,000 naira for every one: all or none.
+    expect(await find({ minPriceKobo: 2_500_000 }, 0, 2, 3)).toEqual({ names: names.slice(0, 2), total: 3, exact: false });
+    expect(await find({ minPriceKobo: 2_500_001 }, 0, 2, 3)).toEqual({ names: [], total: 0, exact: true });
+  });
+
+  it('answers searches of one shape at once, each with its own values', async () => {
+    const [first, later, none] = await Promise.all([
+      find({ stay }, 0, 2, 3),
+      find({ stay }, 2, 2, 3),
+      find({ stay, text: 'no such hotel' }, 0, 2, 3),
+    ]);
+    expect(first).toEqual({ names: names.slice(4, 6), total: 3, exact: false });
+    expect(later).toEqual({ names: names.slice(6, 8), total: 5, exact: false });
+    expect(none).toEqual({ names: [], total: 0, exact: true });
+  });
+
   it('answers every match, counted exactly, without paging', async () => {
     const found = await findHotels(ctx.db, { text: 'bound', stay });
     expect(found.rows.map((row) => row.hotelName)).toEqual(names.slice(4));

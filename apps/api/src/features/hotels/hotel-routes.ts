@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHotel, ZHotelList } from '@waka/shared/hotels/hotel';
+import { HOTEL_COUNT_PAGES } from '@waka/shared/hotels/hotel-pages';
 import { ZListHotelsQuery, ZSearchHotelsQuery } from '@waka/shared/hotels/search-hotels';
 import { ZHotelIdParams } from '@waka/shared/rooms/hotel-rooms';
 import { errorResponses } from '../../lib/error-responses';
@@ -8,7 +9,7 @@ import { getHotel, searchHotels } from './find-hotels';
 
 /** How many match goes in X-Total-Count; X-Total-Count-Exact: false when there are more (decision 0010). */
 const COUNT_HEADERS_SAY =
-  'How many match is in the X-Total-Count header: every match without paging; for a page, at most ten pages past its start, with X-Total-Count-Exact: false when there are more';
+  `How many match is in the X-Total-Count header: every match without paging; for a page, at most ${HOTEL_COUNT_PAGES} pages past its start, with X-Total-Count-Exact: false when there are more`;
 
 function sendHotels(
   reply: FastifyReply,
