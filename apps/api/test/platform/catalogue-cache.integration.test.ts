@@ -36,6 +36,14 @@ const unitsLeft = async (hotelId: string, stay: { checkIn: string; checkOut: str
 };
 
 /** A connection of its own to the test database, as another server or psql has (PostgreSQL). */
+/** A hotel named `name` in each town, each with one room type of `units` units. */
+async function hotelsIn(name: string, towns: string[], units: number) {
+  for (const town of towns) {
+    const hotel = await createHotel(ctx.db, ownerId, { hotelName: `${name} ${town}`, city: town });
+    await createRoom(ctx.db, hotel.id, { roomQuantity: units });
+  }
+}
+
 async function onAnotherConnection<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ctx.url });
   await client.connect();
@@ -81,13 +89,7 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5_000) {
 describe(`catalogue cache (${testEngine})`, () => {
   it('answers a repeated search from the cache, the same body and total, compressed or not', async () => {
     // Enough hotels that the answer is over the 1 KB compression threshold.
-    for (const town of ['Ilorin', 'Offa', 'Omu-Aran']) {
-      const hotel = await createHotel(ctx.db, ownerId, {
-        hotelName: `Kept Lodge ${town}`,
-        city: town,
-      });
-      await createRoom(ctx.db, hotel.id, { roomQuantity: 3 });
-    }
+    await hotelsIn('Kept Lodge', ['Ilorin', 'Offa', 'Omu-Aran'], 3);
     const stay = stayFrom(30, 2);
     const url = `/api/v1/hotels/search?q=Kept%20Lodge&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&page=1&pageSize=24`;
 
@@ -119,13 +121,7 @@ describe(`catalogue cache (${testEngine})`, () => {
   });
 
   it('compresses a browser’s miss once, into the kept answer its hits then send', async () => {
-    for (const town of ['Ikirun', 'Iragbiji', 'Osogbo']) {
-      const hotel = await createHotel(ctx.db, ownerId, {
-        hotelName: `Pressed Court ${town}`,
-        city: town,
-      });
-      await createRoom(ctx.db, hotel.id, { roomQuantity: 2 });
-    }
+    await hotelsIn('Pressed Court', ['Ikirun', 'Iragbiji', 'Osogbo'], 2);
     const url = `/api/v1/hotels/search?q=Pressed%20Court&page=1&pageSize=24`;
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 

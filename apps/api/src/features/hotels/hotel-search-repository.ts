@@ -66,7 +66,12 @@ export async function findHotels(
   const rows = await counting.page.execute({ ...values, ...page });
   const counted =
     rows[0]?.counted ?? (page.offset > 0 ? ((await counting.pastTheEnd.execute(values))[0]?.n ?? 0) : 0);
-  return { rows: withFromPrice(rows), total: Math.min(counted, horizon - 1), totalIsExact: counted < horizon };
+  return { rows: withFromPrice(rows), ...countedTo(horizon, counted) };
+}
+
+/** What a page says of `counted` matches read up to `horizon` (one past its bound). */
+function countedTo(horizon: number, counted: number): Pick<FoundHotels, 'total' | 'totalIsExact'> {
+  return { total: Math.min(counted, horizon - 1), totalIsExact: counted < horizon };
 }
 
 /**
@@ -287,11 +292,7 @@ async function pageFromCandidates(
   const counted = tally?.counted ?? 0;
   const candidateLimitReached = (tally?.candidates ?? 0) >= candidateLimit;
   if (counted < values.horizon && candidateLimitReached) return undefined;
-  return {
-    rows: withFromPrice(rows),
-    total: Math.min(counted, values.horizon - 1),
-    totalIsExact: counted < values.horizon,
-  };
+  return { rows: withFromPrice(rows), ...countedTo(values.horizon, counted) };
 }
 
 function candidatesInOrder(db: Database, shape: Shape) {
