@@ -4,6 +4,8 @@
  * decimals, formatted by one helper.
  */
 
+import { madeOnce } from './made-once';
+
 export type Kobo = number;
 
 /** Naira (up to 2 decimals) to integer kobo, rounding half away from zero. */
@@ -21,22 +23,22 @@ export function koboToNaira(kobo: Kobo): number {
   return kobo / 100;
 }
 
-const nairaFormat = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const wholeNairaFormat = new Intl.NumberFormat('en-NG', {
+const nairaFormat = madeOnce(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
+const wholeNairaFormat = madeOnce(() => new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
-});
+}));
 
 /** ₦12,500.00 — the one way a sum of naira is shown. */
 export function formatNaira(naira: number): string {
-  return nairaFormat.format(naira);
+  return nairaFormat().format(naira);
 }
 
 /** ₦12,500 — whole naira, rounded down (the My Bookings and card reading). */
 export function formatWholeNaira(naira: number): string {
-  return wholeNairaFormat.format(Math.floor(naira));
+  return wholeNairaFormat().format(Math.floor(naira));
 }
 
 /**

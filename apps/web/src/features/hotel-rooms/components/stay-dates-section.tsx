@@ -1,4 +1,5 @@
 import { nightsBetween } from '@waka/shared/dates';
+import { madeOnce } from '@waka/shared/made-once';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Stay } from '../api/use-hotel-rooms';
@@ -11,14 +12,14 @@ type StayDatesSectionProps = {
 };
 
 // A stay date is a calendar date with no zone (D2): format it as UTC so no zone shifts the day.
-const dayFormat = new Intl.DateTimeFormat('en-NG', {
+const dayFormat = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}));
+const formatDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The stay the rooms are shown for: a summary with Change dates, or the date picker. */
 export function StayDatesSection({ stay, asWritten, onChange }: StayDatesSectionProps) {

@@ -1,5 +1,6 @@
 import { nightsBetween } from '@waka/shared/dates';
 import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
+import { madeOnce } from '@waka/shared/made-once';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -131,12 +132,12 @@ function NothingMatched({ search }: { search: HotelSearch }) {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-NG', {
+const dayFormat = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
-});
-const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}));
+const formatDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
 
 type PageHeadingProps = {
   search: HotelSearch;

@@ -1,32 +1,33 @@
+import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira, koboToNaira, nairaToKobo } from '@waka/shared/money';
 import type { DashboardDay } from '../api/use-dashboard-series';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
+const shortDate = madeOnce(() => new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-GB', {
+}));
+const longDate = madeOnce(() => new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-});
+}));
 /** The table's dates, without the year to fit a phone: every day is within a month of today. */
-const tableDate = new Intl.DateTimeFormat('en-GB', {
+const tableDate = madeOnce(() => new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
-});
-const compactNaira = new Intl.NumberFormat('en-NG', {
+}));
+const compactNaira = madeOnce(() => new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',
   notation: 'compact',
   maximumFractionDigits: 1,
-});
-const percent = new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 });
+}));
+const percent = madeOnce(() => new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 }));
 
 /** A YYYY-MM-DD date as a calendar date, read in UTC so no zone can move it a day. */
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -53,7 +54,7 @@ function stretch(days: readonly DashboardDay[]): Stretch {
 }
 
 const occupancyText = (occupancy: number | null) =>
-  occupancy === null ? 'no rooms on offer' : `${percent.format(occupancy)} occupancy`;
+  occupancy === null ? 'no rooms on offer' : `${percent().format(occupancy)} occupancy`;
 
 /**
  * Revenue (bars, left axis) and occupancy (line, right axis) a day, with today
@@ -78,7 +79,7 @@ export function RevenueOccupancyChart({
   if (!first || !last) return null;
 
   const summary = [
-    `Revenue and occupancy a day from ${longDate.format(calendarDay(first.date))} to ${longDate.format(calendarDay(last.date))}.`,
+    `Revenue and occupancy a day from ${longDate().format(calendarDay(first.date))} to ${longDate().format(calendarDay(last.date))}.`,
     todayIndex < 0
       ? ''
       : `Last ${todayIndex} days: ${formatNaira(past.revenue)} earned, ${occupancyText(past.occupancy)}. ` +
@@ -128,8 +129,8 @@ export function RevenueOccupancyChart({
         <Axis
           labels={
             top === 0
-              ? ['', '', compactNaira.format(0)]
-              : [compactNaira.format(top), compactNaira.format(top / 2), compactNaira.format(0)]
+              ? ['', '', compactNaira().format(0)]
+              : [compactNaira().format(top), compactNaira().format(top / 2), compactNaira().format(0)]
           }
           align="right"
         />
@@ -217,7 +218,7 @@ export function RevenueOccupancyChart({
 
         <div />
         <div className="relative h-5" aria-hidden="true">
-          <span className="absolute left-0 top-1">{shortDate.format(calendarDay(first.date))}</span>
+          <span className="absolute left-0 top-1">{shortDate().format(calendarDay(first.date))}</span>
           {todayIndex < 0 ? null : (
             <span
               className="absolute top-1 -translate-x-1/2 font-semibold text-slate-800"
@@ -226,7 +227,7 @@ export function RevenueOccupancyChart({
               Today
             </span>
           )}
-          <span className="absolute right-0 top-1">{shortDate.format(calendarDay(last.date))}</span>
+          <span className="absolute right-0 top-1">{shortDate().format(calendarDay(last.date))}</span>
         </div>
         <div />
       </div>
@@ -265,14 +266,14 @@ export function RevenueOccupancyChart({
                   className={i === todayIndex ? 'bg-brand-50 font-semibold' : ''}
                 >
                   <th scope="row" className="px-1 py-1.5 font-medium text-slate-800 sm:px-3">
-                    {tableDate.format(calendarDay(d.date))}
+                    {tableDate().format(calendarDay(d.date))}
                     {i === todayIndex ? ' (today)' : ''}
                   </th>
                   <td className="px-1 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3">
                     {formatNaira(d.revenue)}
                   </td>
                   <td className="px-1 py-1.5 text-right tabular-nums sm:px-3">
-                    {percent.format(d.occupancy)}
+                    {percent().format(d.occupancy)}
                     <span className="block text-slate-600">
                       {d.occupiedUnits} of {d.totalUnits}
                     </span>

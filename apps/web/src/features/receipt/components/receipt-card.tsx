@@ -1,16 +1,17 @@
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
+import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
 import { ReceiptRow } from './receipt-row';
 
-const longDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeZone: 'UTC' });
-const bookedAt = new Intl.DateTimeFormat('en-NG', {
+const longDate = madeOnce(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeZone: 'UTC' }));
+const bookedAt = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Africa/Lagos',
-});
+}));
 
 /** A stay date (YYYY-MM-DD, a calendar day) in words; UTC so no zone shifts it. */
-const stayDay = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+const stayDay = (isoDate: string) => longDate().format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The receipt itself (spec §2): what was booked, for whom, and what it costs. */
 export function ReceiptCard({ booking }: { booking: TBooking }) {
@@ -42,7 +43,7 @@ export function ReceiptCard({ booking }: { booking: TBooking }) {
         <ReceiptRow label="Nights">
           <span data-testid="receipt-nights">{booking.nights}</span>
         </ReceiptRow>
-        <ReceiptRow label="Booking date">{bookedAt.format(new Date(booking.createdAt))}</ReceiptRow>
+        <ReceiptRow label="Booking date">{bookedAt().format(new Date(booking.createdAt))}</ReceiptRow>
         <ReceiptRow label="Payment status">
           <span className={paid ? 'text-green-800' : 'text-amber-800'}>
             {paid ? 'Paid' : 'Not Paid'}
