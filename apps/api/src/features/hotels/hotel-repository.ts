@@ -13,7 +13,7 @@ const listed = isNull(hotels.deletedAt);
 /**
  * The photo of the hotel the list without filters shows first (its
  * recommended order), for the page's HTML to name: one row through
- * hotel_created_idx, without the count the list takes.
+ * hotel_listed_created_idx, without the count the list takes.
  */
 export async function findFirstListedHotelImage(db: Database): Promise<string | undefined> {
   const [first] = await db
