@@ -52,12 +52,15 @@ export default defineConfig({
         // compile of the entry). Same bytes, a little more gzip overhead.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // A group takes the modules it imports too: react-router's own
+            // cookie parsers go with it. Named packages only, so nothing added
+            // later (a lazily loaded devtools, say) lands in what every page loads.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             {
-              name: 'react-router',
-              test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+              name: 'tanstack-query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
             },
-            { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

@@ -8,12 +8,15 @@ import { madeOnce } from './made-once';
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const lagosDateFormat = madeOnce(() => new Intl.DateTimeFormat('en-CA', {
-  timeZone: LAGOS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}));
+const lagosDateFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: LAGOS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 // The last minute asked about and its date: every date check of a request
 // asks for today, and formatting in a time zone is the costly part. A date
@@ -67,15 +70,18 @@ export function addDays(isoDate: string, days: number): string {
   return new Date((dayNumber(isoDate) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-const lagosDateTimeFormat = madeOnce(() => new Intl.DateTimeFormat('en-US', {
-  timeZone: LAGOS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h12',
-}));
+const lagosDateTimeFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: LAGOS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }),
+);
 
 /**
  * An instant as the owner screens show it (spec §2 Owner dashboard,
@@ -85,7 +91,9 @@ export function formatLagosDateTime(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
   const part = Object.fromEntries(
-    lagosDateTimeFormat().formatToParts(date).map(({ type, value }) => [type, value]),
+    lagosDateTimeFormat()
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
   ) as Record<Intl.DateTimeFormatPartTypes, string>;
   return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute} ${part.dayPeriod.toUpperCase()}`;
 }

@@ -23,13 +23,18 @@ export function koboToNaira(kobo: Kobo): number {
   return kobo / 100;
 }
 
-const nairaFormat = madeOnce(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
-const wholeNairaFormat = madeOnce(() => new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-}));
+const nairaFormat = madeOnce(
+  () => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }),
+);
+const wholeNairaFormat = madeOnce(
+  () =>
+    new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
 
 /** ₦12,500.00 — the one way a sum of naira is shown. */
 export function formatNaira(naira: number): string {

@@ -469,6 +469,17 @@ describe('DELETE /api/v1/hotels/{hotelId} (owner, D12)', () => {
         ).json(),
       ),
     ).toEqual([]);
+    // The paged calls (what /rooms sends) read their candidates from the list-order index.
+    const paged = '&page=1&pageSize=24';
+    expect(listIds((await call('GET', `/hotels?${paged.slice(1)}`)).json())).not.toContain(hotel.id);
+    for (const path of [
+      `/hotels/search?q=Faded${paged}`,
+      `/hotels/search?q=Faded&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}${paged}`,
+    ]) {
+      const answer = await call('GET', path);
+      expect(answer.json(), path).toEqual([]);
+      expect(answer.headers['x-total-count'], path).toBe('0');
+    }
     expect((await call('GET', `/hotels/${hotel.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/rooms/hotel/${hotel.id}`)).statusCode).toBe(404);
     expect(listIds((await call('GET', '/owner/hotels', owner)).json())).not.toContain(hotel.id);

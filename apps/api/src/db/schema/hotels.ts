@@ -55,9 +55,13 @@ export const hotels = pgTable(
     check('hotel_minimum_price_not_negative', sql`${table.minimumPriceKobo} >= 0`),
     index('hotel_owner_idx').on(table.ownerId),
     index('hotel_city_idx').on(sql`lower(${table.city})`),
-    // The list's order (created_at, id), over listed hotels only, with what the
-    // search's candidates are chosen by: a page's walk in that order reads
-    // the index alone, never the table (migration 0008).
+    // The list's order (created_at, id), over listed hotels only, with the
+    // text, price and stars the search's candidates are chosen by: when
+    // PostgreSQL walks that order for a broad destination it reads the index
+    // alone, not the table, unless amenities are asked or the table has not
+    // been vacuumed since it changed (migration 0008). Key columns, not
+    // INCLUDE, which Drizzle's index builder lacks; a row fits the btree's
+    // 2,704 bytes because the text's parts are capped (register-hotel.ts).
     index('hotel_listed_created_idx')
       .on(table.createdAt, table.id, table.searchText, table.minimumPriceKobo, table.hotelRating)
       .where(sql`${table.deletedAt} is null`),

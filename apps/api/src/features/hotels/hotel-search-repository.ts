@@ -211,11 +211,11 @@ function priced(db: Database, shape: Shape, hotelId: AnyColumn, minimumPriceKobo
 
 /**
  * The list's order on the hotel table. `createdAt` may be an expression of
- * it: a statement that counts every match gains nothing from walking
- * hotel_listed_created_idx in the page's order, yet with a LIMIT the planner chose
+ * it: a statement that counts every match gains nothing from walking the
+ * list-order index in the page's order, yet with a LIMIT the planner chose
  * it and filtered every hotel instead of using the trigram index (q=Ikeja at
- * 10k: 15 ms a page against 3.5 ms), so that one orders by an expression the
- * index does not hold.
+ * 10k, then through hotel_created_idx: 15 ms a page against 3.5 ms), so that
+ * one orders by an expression the index does not hold.
  */
 function listOrder(sort: HotelSort, fromKobo: SQL, createdAt: AnyColumn | SQL = hotels.createdAt): SQL[] {
   return {
@@ -296,11 +296,12 @@ async function pageFromCandidates(
 }
 
 /**
- * The candidates are read from hotel_listed_created_idx alone (migration
- * 0008): the walk in the list's order checks the text of many hotels for
- * each one it keeps (seven for q=Lagos, thirty for q=Imo at 100k), and
- * reading each from the table cost 15 ms of q=Imo's 20. Only the page's own
- * hotels are then read whole, after its sort and limit.
+ * The candidates need only what hotel_listed_created_idx holds (migration
+ * 0008), so a walk in the list's order reads the index alone: it checks the
+ * text of many hotels for each one it keeps (six for q=Lagos, thirty-three
+ * for q=Imo at 100k), and reading each from the table cost 15 ms of q=Imo's
+ * 20. Amenities, which the index lacks, still read the table. Only the
+ * page's own hotels are then read whole, after its sort and limit.
  */
 function candidatesInOrder(db: Database, shape: Shape) {
   // Without a stay a hotel's price is its own column: the price filters choose the candidates.

@@ -3,12 +3,15 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import type { Offer } from '../data/offers';
 
 // Written as Nigerians write dates: 31 August 2027. UTC, since the date has no zone.
-const expiryFormat = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}));
+const expiryFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** One Exclusive Offers card: the percent off over the photo, then the offer. */
 export function OfferCard({ offer }: { offer: Offer }) {

@@ -12,13 +12,16 @@ type StayDatesSectionProps = {
 };
 
 // A stay date is a calendar date with no zone (D2): format it as UTC so no zone shifts the day.
-const dayFormat = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-}));
+const dayFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 const formatDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The stay the rooms are shown for: a summary with Change dates, or the date picker. */

@@ -132,11 +132,14 @@ function NothingMatched({ search }: { search: HotelSearch }) {
   );
 }
 
-const dayFormat = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-}));
+const dayFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
 const formatDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
 
 type PageHeadingProps = {

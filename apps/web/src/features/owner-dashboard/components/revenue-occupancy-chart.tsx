@@ -2,32 +2,46 @@ import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira, koboToNaira, nairaToKobo } from '@waka/shared/money';
 import type { DashboardDay } from '../api/use-dashboard-series';
 
-const shortDate = madeOnce(() => new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-}));
-const longDate = madeOnce(() => new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-}));
+const shortDate = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const longDate = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 /** The table's dates, without the year to fit a phone: every day is within a month of today. */
-const tableDate = madeOnce(() => new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-}));
-const compactNaira = madeOnce(() => new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-}));
-const percent = madeOnce(() => new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 }));
+const tableDate = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const compactNaira = madeOnce(
+  () =>
+    new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
+const percent = madeOnce(
+  () => new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 }),
+);
 
 /** A YYYY-MM-DD date as a calendar date, read in UTC so no zone can move it a day. */
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -130,7 +144,11 @@ export function RevenueOccupancyChart({
           labels={
             top === 0
               ? ['', '', compactNaira().format(0)]
-              : [compactNaira().format(top), compactNaira().format(top / 2), compactNaira().format(0)]
+              : [
+                  compactNaira().format(top),
+                  compactNaira().format(top / 2),
+                  compactNaira().format(0),
+                ]
           }
           align="right"
         />
@@ -218,7 +236,9 @@ export function RevenueOccupancyChart({
 
         <div />
         <div className="relative h-5" aria-hidden="true">
-          <span className="absolute left-0 top-1">{shortDate().format(calendarDay(first.date))}</span>
+          <span className="absolute left-0 top-1">
+            {shortDate().format(calendarDay(first.date))}
+          </span>
           {todayIndex < 0 ? null : (
             <span
               className="absolute top-1 -translate-x-1/2 font-semibold text-slate-800"
@@ -227,7 +247,9 @@ export function RevenueOccupancyChart({
               Today
             </span>
           )}
-          <span className="absolute right-0 top-1">{shortDate().format(calendarDay(last.date))}</span>
+          <span className="absolute right-0 top-1">
+            {shortDate().format(calendarDay(last.date))}
+          </span>
         </div>
         <div />
       </div>

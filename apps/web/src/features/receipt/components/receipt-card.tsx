@@ -3,12 +3,17 @@ import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
 import { ReceiptRow } from './receipt-row';
 
-const longDate = madeOnce(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeZone: 'UTC' }));
-const bookedAt = madeOnce(() => new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-}));
+const longDate = madeOnce(
+  () => new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeZone: 'UTC' }),
+);
+const bookedAt = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    }),
+);
 
 /** A stay date (YYYY-MM-DD, a calendar day) in words; UTC so no zone shifts it. */
 const stayDay = (isoDate: string) => longDate().format(new Date(`${isoDate}T00:00:00Z`));
@@ -43,7 +48,9 @@ export function ReceiptCard({ booking }: { booking: TBooking }) {
         <ReceiptRow label="Nights">
           <span data-testid="receipt-nights">{booking.nights}</span>
         </ReceiptRow>
-        <ReceiptRow label="Booking date">{bookedAt().format(new Date(booking.createdAt))}</ReceiptRow>
+        <ReceiptRow label="Booking date">
+          {bookedAt().format(new Date(booking.createdAt))}
+        </ReceiptRow>
         <ReceiptRow label="Payment status">
           <span className={paid ? 'text-green-800' : 'text-amber-800'}>
             {paid ? 'Paid' : 'Not Paid'}
