@@ -36,7 +36,9 @@ const { findHotelRooms } = await api('features/rooms/room-repository.ts');
 const name = values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
 if (!name) throw new Error(`No loaded ${values.size} bench database; run npm run bench:dataset -- --size ${values.size}`);
 
-const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 1 });
+// The session settings the app uses (older checkouts: none were exported, and it set only jit=off).
+const { POSTGRES_SESSION_OPTIONS = '-c jit=off' } = await api('db/open-database.ts');
+const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 1, options: POSTGRES_SESSION_OPTIONS });
 const recorded = [];
 const db = drizzle(pool, { schema, casing: 'snake_case', logger: { logQuery: (sql, params) => recorded.push({ sql, params }) } });
 
