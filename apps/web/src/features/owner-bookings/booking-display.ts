@@ -1,19 +1,8 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
-import { madeOnce } from '@waka/shared/made-once';
+import { calendarDayText } from '@/lib/calendar-day';
 
-/** A stay date (YYYY-MM-DD, no zone: D2) as an owner reads it: 'Sat, 12 Jun 2027'. */
-const stayDayFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-export const stayDay = (isoDate: string) =>
-  stayDayFormat().format(new Date(`${isoDate}T00:00:00Z`));
+/** A stay date as an owner reads it: 'Sat, 12 Jun 2027'. */
+export const stayDay = calendarDayText;
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;

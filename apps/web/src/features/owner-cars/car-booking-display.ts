@@ -1,18 +1,8 @@
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
-import { madeOnce } from '@waka/shared/made-once';
+import { calendarDayText } from '@/lib/calendar-day';
 
-/** A Lagos calendar date (YYYY-MM-DD, D2) as an owner reads it: 'Sat, 12 Jun 2027'. */
-const dayFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-export const pickupDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
+/** A Lagos calendar date of a hire as an owner reads it: 'Sat, 12 Jun 2027'. */
+export const pickupDay = calendarDayText;
 
 /** When the car is due back: '13:00', or with its day when the hire crosses midnight. */
 export function returnText(

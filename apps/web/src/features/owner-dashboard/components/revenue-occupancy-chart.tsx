@@ -1,5 +1,6 @@
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira, koboToNaira, nairaToKobo } from '@waka/shared/money';
+import { calendarDayText } from '@/lib/calendar-day';
 import type { DashboardDay } from '../api/use-dashboard-series';
 
 const shortDate = madeOnce(
@@ -7,16 +8,6 @@ const shortDate = madeOnce(
     new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',
       month: 'short',
-      timeZone: 'UTC',
-    }),
-);
-const longDate = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
       timeZone: 'UTC',
     }),
 );
@@ -93,7 +84,7 @@ export function RevenueOccupancyChart({
   if (!first || !last) return null;
 
   const summary = [
-    `Revenue and occupancy a day from ${longDate().format(calendarDay(first.date))} to ${longDate().format(calendarDay(last.date))}.`,
+    `Revenue and occupancy a day from ${calendarDayText(first.date)} to ${calendarDayText(last.date)}.`,
     todayIndex < 0
       ? ''
       : `Last ${todayIndex} days: ${formatNaira(past.revenue)} earned, ${occupancyText(past.occupancy)}. ` +
