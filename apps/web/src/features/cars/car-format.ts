@@ -1,10 +1,8 @@
 import type { TCar } from '@waka/shared/cars/car';
-import { madeOnce } from '@waka/shared/made-once';
-
-const distance = madeOnce(() => new Intl.NumberFormat('en-NG'));
+import { formatCount } from '@/lib/format-count';
 
 /** 45,000 km: Nigerian odometers read kilometres. */
-export const formatMileage = (mileage: number) => `${distance().format(mileage)} km`;
+export const formatMileage = (mileage: number) => `${formatCount(mileage)} km`;
 
 /** "Toyota Land Cruiser": how a car is named in headings and buttons. */
 export const carName = (car: Pick<TCar, 'make' | 'model'>) => `${car.make} ${car.model}`;

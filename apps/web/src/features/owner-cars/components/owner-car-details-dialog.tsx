@@ -3,6 +3,7 @@ import type { TCar } from '@waka/shared/cars/car';
 import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format-count';
 import { Dialog } from '@/components/ui/dialog';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { carName, escortText, pickupPlace } from '../car-display';
@@ -31,7 +32,7 @@ export function OwnerCarDetailsDialog({ car, onClose, onEdit }: OwnerCarDetailsD
           </Fact>
           <Fact term="Year">{car.year}</Fact>
           <Fact term="Color">{car.color}</Fact>
-          <Fact term="Mileage">{car.mileage.toLocaleString('en-NG')} km</Fact>
+          <Fact term="Mileage">{formatCount(car.mileage)} km</Fact>
           <Fact term="Fuel type">{car.fuelType}</Fact>
           <Fact term="Transmission">{car.transmission}</Fact>
           <Fact term="Body type">{car.bodyType}</Fact>

@@ -1,12 +1,13 @@
 import type { TOwnerDashboard } from '@waka/shared/bookings/booking-lists';
 import { formatNaira } from '@waka/shared/money';
+import { formatCount } from '@/lib/format-count';
 
 /** The two cards (spec §2 Owner dashboard): Total Bookings and Total Revenue. */
 export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
   const cards = [
     {
       label: 'Total Bookings',
-      value: dashboard.totalBookings.toLocaleString('en-NG'),
+      value: formatCount(dashboard.totalBookings),
       testId: 'total-bookings',
     },
     { label: 'Total Revenue', value: formatNaira(dashboard.totalRevenue), testId: 'total-revenue' },
