@@ -8,15 +8,32 @@ import { madeOnce } from './made-once';
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const lagosDateFormat = madeOnce(
+/**
+ * The one clock in Lagos the product reads (date and 24-hour time): today,
+ * the owner screens' timestamps and a car hire's pickup all come from it.
+ */
+const lagosClock = madeOnce(
   () =>
     new Intl.DateTimeFormat('en-CA', {
       timeZone: LAGOS_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     }),
 );
+
+/** The date ('2027-01-12') and time ('10:00') on a clock in Lagos at an instant. */
+export function lagosWallClock(instant: Date): { date: string; time: string } {
+  const part = Object.fromEntries(
+    lagosClock()
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
 
 // The last minute asked about and its date: every date check of a request
 // asks for today, and formatting in a time zone is the costly part. A date
@@ -28,7 +45,7 @@ let lastMinuteDate = '';
 export function lagosDate(instant: Date): string {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (minute !== lastMinute) {
-    lastMinuteDate = lagosDateFormat().format(instant);
+    lastMinuteDate = lagosWallClock(instant).date;
     lastMinute = minute;
   }
   return lastMinuteDate;
@@ -70,19 +87,6 @@ export function addDays(isoDate: string, days: number): string {
   return new Date((dayNumber(isoDate) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-const lagosDateTimeFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: LAGOS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    }),
-);
-
 /**
  * An instant as the owner screens show it (spec §2 Owner dashboard,
  * "DD-MM-YYYY hh:mm A"), on the clock in Lagos: '05-03-2027 02:07 PM'.
@@ -90,10 +94,10 @@ const lagosDateTimeFormat = madeOnce(
 export function formatLagosDateTime(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
-  const part = Object.fromEntries(
-    lagosDateTimeFormat()
-      .formatToParts(date)
-      .map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
-  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute} ${part.dayPeriod.toUpperCase()}`;
+  const clock = lagosWallClock(date);
+  const [year, month, day] = clock.date.split('-');
+  const [hourText, minute] = clock.time.split(':');
+  const hour = Number(hourText);
+  const hour12 = String(hour % 12 || 12).padStart(2, '0');
+  return `${day}-${month}-${year} ${hour12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }

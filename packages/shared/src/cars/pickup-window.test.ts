@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { CAR_BOOKING_MESSAGES, checkPickupNotPast } from './car-booking';
+import { lagosWallClock } from '../dates';
 import { PICKUP_TIMES } from './car-options';
 import {
   describeWindow,
   hireTotalNaira,
   lagosInstant,
-  lagosWallClock,
   pickupWindow,
   priceHireKobo,
 } from './pickup-window';

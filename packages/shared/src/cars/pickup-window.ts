@@ -1,34 +1,10 @@
-import { LAGOS_TIME_ZONE } from '../dates';
+import { lagosWallClock } from '../dates';
 import { nairaToKobo, koboToNaira, type Kobo } from '../money';
-import { madeOnce } from '../made-once';
 
 /*
  * A car hire is a pickup on a Lagos date at a whole hour, for 1 to 24 hours
  * (D2, spec §9). These helpers turn it into instants and back, and price it.
  */
-
-const lagosClock = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: LAGOS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-/** The date ('2027-01-12') and time ('10:00') on a clock in Lagos at an instant. */
-export function lagosWallClock(instant: Date): { date: string; time: string } {
-  const part = Object.fromEntries(
-    lagosClock()
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-}
 
 /**
  * The instant a Lagos clock shows `date` at `time`. The zone's offset is read

@@ -1,7 +1,7 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
-import { lagosWallClock } from '@waka/shared/cars/pickup-window';
+import { lagosWallClock } from '@waka/shared/dates';
 import type { BookedCar, CarBookingRow } from './car-booking-repository';
 
 /** The pickup and return on a Lagos clock (D2). */
