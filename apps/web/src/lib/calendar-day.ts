@@ -1,17 +1,22 @@
 import { madeOnce } from '@waka/shared/made-once';
 
-/** In UTC, so no zone moves a calendar date (D2) to the day before. */
-const calendarDayFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/**
+ * How a calendar date (YYYY-MM-DD, no zone: D2) is written in `locale` with
+ * `options`. Read in UTC, so no zone moves it to the day before; the
+ * formatter is built on first use (building one loads locale data).
+ */
+export function calendarDateText(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (isoDate: string) => string {
+  const format = madeOnce(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
+  return (isoDate) => format().format(new Date(`${isoDate}T00:00:00Z`));
+}
 
-/** A calendar date (YYYY-MM-DD, no zone: D2) as an owner reads it: 'Sat, 12 Jun 2027'. */
-export const calendarDayText = (isoDate: string) =>
-  calendarDayFormat().format(new Date(`${isoDate}T00:00:00Z`));
+/** A calendar date as an owner reads it: 'Sat, 12 Jun 2027'. */
+export const calendarDayText = calendarDateText('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});

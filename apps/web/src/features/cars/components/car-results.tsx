@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TCar } from '@waka/shared/cars/car';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import type { CarPage } from '../api/fetch-car-page';
 import { CarGrid } from './car-grid';
 import { CarGridSkeleton } from './car-grid-skeleton';
@@ -17,11 +18,7 @@ type CarResultsProps = {
 /** A page of cars in its four states: loading, failed (retryable, D17), empty, listed. */
 export function CarResults({ query, onViewDetails, empty }: CarResultsProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
-  // A query's answer is a synchronous update: building a page of cards in it
-  // held a phone's main thread for 90–160 ms (traces at 4x CPU, 25 Nov).
-  // Deferred, React builds them at a transition's priority, in slices,
-  // showing the skeleton (or the last cards) until they are ready.
-  const data = useDeferredValue(query.data);
+  const data = useDeferredAnswer(query);
 
   // Data first: a failed background refresh keeps showing the cars already loaded.
   if (!data) {

@@ -1,17 +1,9 @@
-import { madeOnce } from '@waka/shared/made-once';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { calendarDateText } from '@/lib/calendar-day';
 import type { Offer } from '../data/offers';
 
-// Written as Nigerians write dates: 31 August 2027. UTC, since the date has no zone.
-const expiryFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+// Written as Nigerians write dates: 31 August 2027.
+const expiryText = calendarDateText('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One Exclusive Offers card: the percent off over the photo, then the offer. */
 export function OfferCard({ offer }: { offer: Offer }) {
@@ -33,7 +25,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <h3 className="text-xl font-semibold text-slate-900">{offer.title}</h3>
         <p className="text-slate-600">{offer.description}</p>
         <p className="mt-auto pt-3 text-sm font-medium text-slate-700">
-          Expires {expiryFormat().format(new Date(`${offer.expiryDate}T00:00:00Z`))}
+          Expires {expiryText(offer.expiryDate)}
         </p>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { nightsBetween } from '@waka/shared/dates';
-import { madeOnce } from '@waka/shared/made-once';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { calendarDateText } from '@/lib/calendar-day';
 import type { Stay } from '../api/use-hotel-rooms';
 import { StayDatesForm } from './stay-dates-form';
 
@@ -11,18 +11,12 @@ type StayDatesSectionProps = {
   onChange: (stay: Stay) => void;
 };
 
-// A stay date is a calendar date with no zone (D2): format it as UTC so no zone shifts the day.
-const dayFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const formatDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
+const formatDay = calendarDateText('en-NG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** The stay the rooms are shown for: a summary with Change dates, or the date picker. */
 export function StayDatesSection({ stay, asWritten, onChange }: StayDatesSectionProps) {

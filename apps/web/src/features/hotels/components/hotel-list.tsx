@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { THotelList } from '@waka/shared/hotels/hotel';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { HotelCard } from './hotel-card';
 import { HOTEL_GRID } from './hotel-grid';
 import { HotelListSkeleton } from './hotel-list-skeleton';
@@ -20,11 +21,7 @@ type HotelListProps = {
 /** A list of hotels in its four states: loading, failed (retryable, D17), empty, listed. */
 export function HotelList({ query, whenEmpty }: HotelListProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
-  // A query's answer is a synchronous update: building a page of cards in it
-  // held a phone's main thread for 90–160 ms (traces at 4x CPU, 25 Nov).
-  // Deferred, React builds them at a transition's priority, in slices,
-  // showing the skeleton (or the last cards) until they are ready.
-  const hotels = useDeferredValue(query.data)?.items;
+  const hotels = useDeferredAnswer(query)?.items;
 
   // Data first: a failed background refresh keeps showing the hotels already loaded.
   if (!hotels) {

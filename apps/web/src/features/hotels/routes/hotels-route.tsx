@@ -1,10 +1,10 @@
 import { nightsBetween } from '@waka/shared/dates';
 import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
-import { madeOnce } from '@waka/shared/made-once';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageLinks } from '@/components/ui/page-links';
+import { calendarDateText } from '@/lib/calendar-day';
 import { useHotels } from '../api/use-hotels';
 import { useSearchHotels } from '../api/use-search-hotels';
 import { FilterSidebar } from '../components/filter-sidebar';
@@ -132,15 +132,7 @@ function NothingMatched({ search }: { search: HotelSearch }) {
   );
 }
 
-const dayFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-);
-const formatDay = (isoDate: string) => dayFormat().format(new Date(`${isoDate}T00:00:00Z`));
+const formatDay = calendarDateText('en-NG', { day: 'numeric', month: 'short' });
 
 type PageHeadingProps = {
   search: HotelSearch;

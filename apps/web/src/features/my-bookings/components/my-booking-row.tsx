@@ -1,10 +1,9 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
-import { madeOnce } from '@waka/shared/made-once';
 import { formatWholeNaira } from '@waka/shared/money';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { calendarDateText } from '@/lib/calendar-day';
 
-const dateFormat = madeOnce(() => new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const readable = (iso: string) => dateFormat().format(new Date(`${iso}T00:00:00Z`));
+const readable = calendarDateText('en-NG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One booking in My Bookings (spec §2): Hotels, Date & Timings, Payment. */
 export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPay: () => void }) {

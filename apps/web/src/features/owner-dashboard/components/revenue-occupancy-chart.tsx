@@ -1,26 +1,11 @@
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira, koboToNaira, nairaToKobo } from '@waka/shared/money';
-import { calendarDayText } from '@/lib/calendar-day';
+import { calendarDateText, calendarDayText } from '@/lib/calendar-day';
 import type { DashboardDay } from '../api/use-dashboard-series';
 
-const shortDate = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-);
+const shortDay = calendarDateText('en-GB', { day: 'numeric', month: 'short' });
 /** The table's dates, without the year to fit a phone: every day is within a month of today. */
-const tableDate = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-);
+const tableDay = calendarDateText('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 const compactNaira = madeOnce(
   () =>
     new Intl.NumberFormat('en-NG', {
@@ -33,9 +18,6 @@ const compactNaira = madeOnce(
 const percent = madeOnce(
   () => new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 }),
 );
-
-/** A YYYY-MM-DD date as a calendar date, read in UTC so no zone can move it a day. */
-const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The smallest of 1, 2, 2.5 or 5 times a power of ten at or above `value`: a round top for the axis. */
 function roundUp(value: number): number {
@@ -227,9 +209,7 @@ export function RevenueOccupancyChart({
 
         <div />
         <div className="relative h-5" aria-hidden="true">
-          <span className="absolute left-0 top-1">
-            {shortDate().format(calendarDay(first.date))}
-          </span>
+          <span className="absolute left-0 top-1">{shortDay(first.date)}</span>
           {todayIndex < 0 ? null : (
             <span
               className="absolute top-1 -translate-x-1/2 font-semibold text-slate-800"
@@ -238,9 +218,7 @@ export function RevenueOccupancyChart({
               Today
             </span>
           )}
-          <span className="absolute right-0 top-1">
-            {shortDate().format(calendarDay(last.date))}
-          </span>
+          <span className="absolute right-0 top-1">{shortDay(last.date)}</span>
         </div>
         <div />
       </div>
@@ -279,7 +257,7 @@ export function RevenueOccupancyChart({
                   className={i === todayIndex ? 'bg-brand-50 font-semibold' : ''}
                 >
                   <th scope="row" className="px-1 py-1.5 font-medium text-slate-800 sm:px-3">
-                    {tableDate().format(calendarDay(d.date))}
+                    {tableDay(d.date)}
                     {i === todayIndex ? ' (today)' : ''}
                   </th>
                   <td className="px-1 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3">

@@ -1,22 +1,21 @@
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
+import { LAGOS_TIME_ZONE } from '@waka/shared/dates';
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
+import { calendarDateText } from '@/lib/calendar-day';
 import { ReceiptRow } from './receipt-row';
 
-const longDate = madeOnce(
-  () => new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeZone: 'UTC' }),
-);
 const bookedAt = madeOnce(
   () =>
     new Intl.DateTimeFormat('en-NG', {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: 'Africa/Lagos',
+      timeZone: LAGOS_TIME_ZONE,
     }),
 );
 
-/** A stay date (YYYY-MM-DD, a calendar day) in words; UTC so no zone shifts it. */
-const stayDay = (isoDate: string) => longDate().format(new Date(`${isoDate}T00:00:00Z`));
+/** A stay date in words. */
+const stayDay = calendarDateText('en-NG', { dateStyle: 'full' });
 
 /** The receipt itself (spec §2): what was booked, for whom, and what it costs. */
 export function ReceiptCard({ booking }: { booking: TBooking }) {
