@@ -113,6 +113,10 @@ async function audit(chrome, url) {
   return {
     // Lighthouse's own failure to measure the page (a trace it could not read, say): its metrics are then missing.
     runtimeError: result.lhr.runtimeError?.message,
+    // Lighthouse's own measure of this host's CPU speed (higher is faster): its
+    // 4x slowdown assumes a fast desktop, so the same page scores lower on a
+    // slower host. Kept so runs on different machines can be told apart.
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     ),
@@ -163,16 +167,16 @@ try {
     `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, ${throttlingMethod} throttling (${label})`,
   );
   console.log(
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | 1-min load |',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | 1-min load | CPU index |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   // A metric Lighthouse could not measure shows as –, not as a crash of the table.
   const shown = (value, format) => (value === undefined ? '–' : format(value));
   for (const r of rows) {
     const s = r.scores;
     const m = r.metrics;
     console.log(
-      `| ${r.page.replace(hotelId, '{id}')} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${shown(m.lcpMs, (v) => `${(v / 1000).toFixed(1)} s`)} | ${shown(m.tbtMs, (v) => `${Math.round(v)} ms`)} | ${shown(m.cls, (v) => v.toFixed(3))} | ${r.load1m} |`,
+      `| ${r.page.replace(hotelId, '{id}')} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${shown(m.lcpMs, (v) => `${(v / 1000).toFixed(1)} s`)} | ${shown(m.tbtMs, (v) => `${Math.round(v)} ms`)} | ${shown(m.cls, (v) => v.toFixed(3))} | ${r.load1m} | ${shown(r.benchmarkIndex, Math.round)} |`,
     );
   }
   for (const r of rows) {
