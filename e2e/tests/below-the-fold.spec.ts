@@ -1,0 +1,41 @@
+import { expect, test } from '../support/test';
+
+/*
+ * Issue 7: on /rooms and /car-listing the cards after the first row are drawn
+ * only when they near the screen (content-visibility: auto, lib/below-the-fold.ts).
+ * The first row is drawn at once (it holds the page's largest photo); a card
+ * further down is skipped while far away, drawn once scrolled to, and keeps
+ * its place, so the page does not jump.
+ */
+const rendering = (list: import('@playwright/test').Locator) =>
+  list.locator(':scope > li').evaluateAll((items) =>
+    items.map((item) => ({
+      contentVisibility: getComputedStyle(item).contentVisibility,
+      // True while the browser skips drawing the card inside (far from the screen).
+      skipped: !item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+    })),
+  );
+
+for (const { path, list, firstRow } of [
+  { path: '/rooms', list: 'main ul[class*="grid"]', firstRow: 3 },
+  { path: '/car-listing', list: 'ul[aria-label="Cars"]', firstRow: 4 },
+]) {
+  test(`${path}: the first row is drawn at once, later cards when scrolled to`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    const cards = page.locator(list).first();
+    await expect(cards.locator(':scope > li').nth(firstRow + 2)).toBeAttached();
+    const before = await rendering(cards);
+    expect(before.slice(0, firstRow).map((card) => card.contentVisibility)).toEqual(
+      Array(firstRow).fill('visible'),
+    );
+    expect(before.slice(firstRow).every((card) => card.contentVisibility === 'auto')).toBe(true);
+    // At 360 px one card fills the screen: the last one is far below and skipped.
+    expect(before.at(-1)!.skipped).toBe(true);
+
+    const last = cards.locator(':scope > li').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendering(cards)).at(-1)!.skipped).toBe(false);
+    await expect(last.getByRole('article')).toBeVisible();
+  });
+}
