@@ -1,5 +1,5 @@
 import type { TCar } from '@waka/shared/cars/car';
-import { RENDERED_WHEN_NEAR } from '@/lib/below-the-fold';
+import { cardInListClass } from '@/lib/below-the-fold';
 import { CarCard } from './car-card';
 
 /** Cards in the first row load their photos at once (up to four columns). */
@@ -29,10 +29,7 @@ export function CarGrid({ cars, onViewDetails, busy = false }: CarGridProps) {
         className={`${CAR_GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}
       >
         {cars.map((car, index) => (
-          <li
-            key={car.carId}
-            className={index < FIRST_ROW ? 'min-w-0' : `min-w-0 ${RENDERED_WHEN_NEAR}`}
-          >
+          <li key={car.carId} className={cardInListClass(index, FIRST_ROW)}>
             <CarCard car={car} onViewDetails={onViewDetails} eager={index < FIRST_ROW} />
           </li>
         ))}

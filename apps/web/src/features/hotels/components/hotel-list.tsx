@@ -3,7 +3,7 @@ import type { THotelList } from '@waka/shared/hotels/hotel';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { RENDERED_WHEN_NEAR } from '@/lib/below-the-fold';
+import { cardInListClass } from '@/lib/below-the-fold';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { HotelCard } from './hotel-card';
 import { HOTEL_GRID } from './hotel-grid';
@@ -46,10 +46,7 @@ export function HotelList({ query, whenEmpty }: HotelListProps) {
       className={`${HOTEL_GRID} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
     >
       {hotels.map((hotel, index) => (
-        <li
-          key={hotel.hotelId}
-          className={index < FIRST_ROW ? 'min-w-0' : `min-w-0 ${RENDERED_WHEN_NEAR}`}
-        >
+        <li key={hotel.hotelId} className={cardInListClass(index, FIRST_ROW)}>
           <HotelCard hotel={hotel} eager={index < FIRST_ROW} />
         </li>
       ))}
