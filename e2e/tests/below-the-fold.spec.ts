@@ -1,10 +1,12 @@
 import { expect, test } from '../support/test';
 
 /*
- * Issue 7: on /rooms and /car-listing the cards after the first row are drawn
- * only when they near the screen (content-visibility: auto, lib/below-the-fold.ts).
- * The first row is drawn at once (it holds the page's largest photo); a card
- * further down is skipped while far away and drawn once scrolled to.
+ * Issue 7: on /rooms and /car-listing the first row of cards comes with the
+ * result count, in the same commit (lib/use-first-row-first.ts), while the
+ * rest follow at a transition's priority; and the cards after the first row
+ * are drawn only when they near the screen (content-visibility: auto,
+ * lib/below-the-fold.ts): a card further down is skipped while far away and
+ * drawn once scrolled to.
  */
 const rendering = (list: import('@playwright/test').Locator) =>
   list.locator(':scope > li').evaluateAll((items) =>
@@ -14,6 +16,25 @@ const rendering = (list: import('@playwright/test').Locator) =>
       skipped: !item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
     })),
   );
+
+/**
+ * Watches the page from its first byte: what the list held at the first
+ * moment its result count was on screen. A MutationObserver's callback runs
+ * after each of React's commits, so a count drawn over the loading skeleton,
+ * even for one frame, is seen.
+ */
+function watchFirstCount() {
+  const seen: { cards: number; skeleton: boolean }[] = [];
+  (window as unknown as { firstCount: typeof seen }).firstCount = seen;
+  new MutationObserver(() => {
+    const count = document.querySelector('main h1 ~ p[aria-live="polite"]');
+    if (seen.length > 0 || !count?.textContent) return;
+    seen.push({
+      cards: document.querySelectorAll('main ul:not([aria-hidden="true"]) > li article').length,
+      skeleton: document.querySelector('main ul[aria-hidden="true"]') !== null,
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
 
 for (const { path, list, firstRow } of [
   // Not the loading skeleton's list (aria-hidden), which has the same grid.
@@ -39,5 +60,16 @@ for (const { path, list, firstRow } of [
     await last.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await rendering(cards)).at(-1)!.skipped).toBe(false);
     await expect(last.getByRole('article')).toBeVisible();
+  });
+
+  test(`${path}: the first row comes with the result count, not after it`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(watchFirstCount);
+    await page.goto(path);
+    await expect(page.locator(list).first().locator(':scope > li').nth(firstRow + 2)).toBeAttached();
+    const [first] = await page.evaluate(
+      () => (window as unknown as { firstCount: { cards: number; skeleton: boolean }[] }).firstCount,
+    );
+    expect(first).toEqual({ cards: firstRow, skeleton: false });
   });
 }

@@ -91,9 +91,14 @@ test('a guest finds an SUV from the landing, rents it for 3 hours, and its owner
   const next = guest
     .getByRole('navigation', { name: 'Pages of cars' })
     .getByRole('link', { name: 'Next' });
-  for (let turns = 0; !(await card.isVisible()) && turns < 20; turns += 1) {
-    await expect(next).toBeVisible();
+  // A page is settled once its own cars are listed, not the last ones dimmed
+  // (aria-busy) while they load; only then does "not on this page" hold.
+  const settled = guest.locator('ul[aria-label="Cars"]:not([aria-busy])');
+  await expect(settled).toBeVisible();
+  for (let turn = 2; !(await card.isVisible()) && turn < 22; turn += 1) {
     await next.click();
+    await expect(guest).toHaveURL(new RegExp(`[?&]page=${turn}(&|$)`));
+    await expect(settled).toBeVisible();
   }
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'View Details' }).click();

@@ -1,8 +1,9 @@
 import type { TCar } from '@waka/shared/cars/car';
 import { cardInListClass } from '@/lib/below-the-fold';
+import { useFirstRowFirst } from '@/lib/use-first-row-first';
 import { CarCard } from './car-card';
 
-/** Cards in the first row load their photos at once (up to four columns). */
+/** Cards in the first row are drawn and load their photos at once (up to four columns). */
 const FIRST_ROW = 4;
 
 /**
@@ -21,6 +22,7 @@ type CarGridProps = {
 
 /** Cars as a list of cards (spec §2), 1 to 4 columns by the width available. */
 export function CarGrid({ cars, onViewDetails, busy = false }: CarGridProps) {
+  const drawn = useFirstRowFirst(cars, FIRST_ROW);
   return (
     <div className="@container">
       <ul
@@ -28,7 +30,7 @@ export function CarGrid({ cars, onViewDetails, busy = false }: CarGridProps) {
         aria-busy={busy || undefined}
         className={`${CAR_GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}
       >
-        {cars.map((car, index) => (
+        {drawn.map((car, index) => (
           <li key={car.carId} className={cardInListClass(index, FIRST_ROW)}>
             <CarCard car={car} onViewDetails={onViewDetails} eager={index < FIRST_ROW} />
           </li>

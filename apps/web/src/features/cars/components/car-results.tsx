@@ -3,7 +3,6 @@ import type { TCar } from '@waka/shared/cars/car';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import type { CarPage } from '../api/fetch-car-page';
 import { CarGrid } from './car-grid';
 import { CarGridSkeleton } from './car-grid-skeleton';
@@ -18,7 +17,7 @@ type CarResultsProps = {
 /** A page of cars in its four states: loading, failed (retryable, D17), empty, listed. */
 export function CarResults({ query, onViewDetails, empty }: CarResultsProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
-  const data = useDeferredAnswer(query);
+  const { data } = query;
 
   // Data first: a failed background refresh keeps showing the cars already loaded.
   if (!data) {

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { cardInListClass } from '@/lib/below-the-fold';
-import { useDeferredAnswer } from '@/lib/use-deferred-answer';
+import { useFirstRowFirst } from '@/lib/use-first-row-first';
 import { HotelCard } from './hotel-card';
 import { HOTEL_GRID } from './hotel-grid';
 import { HotelListSkeleton } from './hotel-list-skeleton';
 
-/** Cards in the first row load their photos at once (three columns on a desktop). */
+/** Cards in the first row are drawn and load their photos at once (three columns on a desktop). */
 const FIRST_ROW = 3;
+
+/** One empty list for "not loaded yet", so the hook below sees the same array each render. */
+const NOT_LOADED: THotelList = [];
 
 type HotelListProps = {
   /** One page of hotels and the count over every page. */
@@ -22,7 +25,8 @@ type HotelListProps = {
 /** A list of hotels in its four states: loading, failed (retryable, D17), empty, listed. */
 export function HotelList({ query, whenEmpty }: HotelListProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
-  const hotels = useDeferredAnswer(query)?.items;
+  const hotels = query.data?.items;
+  const drawn = useFirstRowFirst(hotels ?? NOT_LOADED, FIRST_ROW);
 
   // Data first: a failed background refresh keeps showing the hotels already loaded.
   if (!hotels) {
@@ -45,7 +49,7 @@ export function HotelList({ query, whenEmpty }: HotelListProps) {
       aria-busy={isPlaceholderData || undefined}
       className={`${HOTEL_GRID} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
     >
-      {hotels.map((hotel, index) => (
+      {drawn.map((hotel, index) => (
         <li key={hotel.hotelId} className={cardInListClass(index, FIRST_ROW)}>
           <HotelCard hotel={hotel} eager={index < FIRST_ROW} />
         </li>
