@@ -66,9 +66,16 @@ for (const { path, list, firstRow } of [
     await page.setViewportSize({ width: 360, height: 800 });
     await page.addInitScript(watchFirstCount);
     await page.goto(path);
-    await expect(page.locator(list).first().locator(':scope > li').nth(firstRow + 2)).toBeAttached();
+    await expect(
+      page
+        .locator(list)
+        .first()
+        .locator(':scope > li')
+        .nth(firstRow + 2),
+    ).toBeAttached();
     const [first] = await page.evaluate(
-      () => (window as unknown as { firstCount: { cards: number; skeleton: boolean }[] }).firstCount,
+      () =>
+        (window as unknown as { firstCount: { cards: number; skeleton: boolean }[] }).firstCount,
     );
     expect(first).toEqual({ cards: firstRow, skeleton: false });
   });
