@@ -102,12 +102,13 @@ async function verifyAndAnalyze(url) {
   await client.connect();
   try {
     // COPY ran with triggers off (replica role), so the ledger's sold-out
-    // nights are derived here, by the migration's own function; also with
-    // triggers off, or the catalogue version's deferred trigger would queue
-    // one event per sold-out night (1.3 million at 100k) for a cache no
-    // server holds yet.
+    // nights and each hotel's open price are derived here, by the
+    // migrations' own functions; also with triggers off, or the catalogue
+    // version's deferred trigger would queue one event per sold-out night
+    // (1.3 million at 100k) for a cache no server holds yet.
     await client.query('set session_replication_role = replica');
     await client.query('select rebuild_sold_out_nights()');
+    await client.query('select rebuild_open_from_prices()');
     await client.query('reset session_replication_role');
     const problems = {};
     for (const [label, query] of Object.entries(CHECKS)) problems[label] = (await client.query(query)).rows[0].n;

@@ -42,6 +42,14 @@ export const hotels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The price of the hotel's cheapest open room type (on, listed, with
+     * units), null when it has none: kept by the database from the room
+     * table (migration 0009), never written by us. A search with dates reads
+     * it for a hotel with no sold-out night in the stay, nearly all of them,
+     * instead of probing its room types (issue 7, scale).
+     */
+    openFromKobo: bigint('open_from_kobo', { mode: 'number' }),
+    /**
      * What the destination search matches (name, city, state, address, lower
      * case), stored: computing it per row cost the search 2 µs a hotel on
      * every match it rechecked (issue 7). Written by the database, never by us.
@@ -56,14 +64,21 @@ export const hotels = pgTable(
     index('hotel_owner_idx').on(table.ownerId),
     index('hotel_city_idx').on(sql`lower(${table.city})`),
     // The list's order (created_at, id), over listed hotels only, with the
-    // text, price and stars the search's candidates are chosen by: when
+    // text, prices and stars the search's candidates are chosen by: when
     // PostgreSQL walks that order for a broad destination it reads the index
     // alone, not the table, unless amenities are asked or the table has not
-    // been vacuumed since it changed (migration 0008). Key columns, not
+    // been vacuumed since it changed (migrations 0008, 0009). Key columns, not
     // INCLUDE, which Drizzle's index builder lacks; a row fits the btree's
     // 2,704 bytes because the text's parts are capped (register-hotel.ts).
     index('hotel_listed_created_idx')
-      .on(table.createdAt, table.id, table.searchText, table.minimumPriceKobo, table.hotelRating)
+      .on(
+        table.createdAt,
+        table.id,
+        table.searchText,
+        table.minimumPriceKobo,
+        table.hotelRating,
+        table.openFromKobo,
+      )
       .where(sql`${table.deletedAt} is null`),
     // Any part of the search text (LIKE '%q%') without reading every hotel.
     index('hotel_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -31,8 +31,9 @@ export async function updateOwnedHotel(
 }
 
 /**
- * The owner's listed hotel, locked until the transaction ends against rooms
- * being added to it (they hold it FOR SHARE). NO KEY UPDATE, not UPDATE: a
+ * The owner's listed hotel, locked until the transaction ends against its
+ * room types being written (they lock it the same way first, then the room:
+ * lockOwnedHotelForRooms). NO KEY UPDATE, not UPDATE: a
  * booking's foreign-key check on the hotel (KEY SHARE) must not wait for it,
  * or a booking holding the room locks and this delete would deadlock.
  */

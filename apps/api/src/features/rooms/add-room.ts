@@ -4,12 +4,12 @@ import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { toOwnerRoom } from './find-rooms';
-import { insertRoom, shareOwnedHotel } from './owner-room-repository';
+import { insertRoom, lockOwnedHotelForRooms } from './owner-room-repository';
 
 /** Adds a room type to one of the owner's own hotels (spec §5 "Add room", D10). */
 export async function addRoom(db: Database, owner: TSessionUser, values: AddRoomValues): Promise<TOwnerRoom> {
   return db.transaction(async (tx) => {
-    const hotel = await shareOwnedHotel(tx, owner.id, values.hotelId);
+    const hotel = await lockOwnedHotelForRooms(tx, owner.id, values.hotelId);
     if (!hotel) throw notFound('Hotel');
     const saved = await insertRoom(tx, {
       hotelId: hotel.id,

@@ -29,15 +29,19 @@ const roomColumns = {
 };
 
 /**
- * The owner's listed hotel, held (FOR SHARE) until the transaction ends so
- * that it cannot be deleted while a room is being added to it.
+ * The owner's listed hotel, locked (FOR NO KEY UPDATE) until the transaction
+ * ends, before any of its room types is written: it cannot be retired
+ * meanwhile, and the database's repricing of it after the write (its open
+ * price, migration 0009) finds the lock already held. Every room write takes
+ * the hotel first, then the room, so two of them queue instead of deadlocking.
+ * A booking's foreign-key check (KEY SHARE) does not wait for this lock.
  */
-export async function shareOwnedHotel(tx: Database, ownerId: string, hotelId: string) {
+export async function lockOwnedHotelForRooms(tx: Database, ownerId: string, hotelId: string) {
   const [hotel] = await tx
     .select({ id: hotels.id, hotelName: hotels.hotelName })
     .from(hotels)
     .where(and(eq(hotels.id, hotelId), eq(hotels.ownerId, ownerId), isNull(hotels.deletedAt)))
-    .for('share');
+    .for('no key update');
   return hotel;
 }
 
@@ -56,9 +60,17 @@ export async function insertRoom(tx: Database, room: NewRoomRow) {
 
 /**
  * The owner's listed room type, locked like a booking locks it (D3): a
- * booking of it waits for this transaction, and this one for it.
+ * booking of it waits for this transaction, and this one for it. Its hotel
+ * is locked first, as every room write does (lockOwnedHotelForRooms).
  */
 export async function lockOwnedRoom(tx: Database, ownerId: string, roomId: string): Promise<RoomRow | undefined> {
+  const [hotel] = await tx
+    .select({ id: hotels.id })
+    .from(hotels)
+    .innerJoin(rooms, eq(rooms.hotelId, hotels.id))
+    .where(listedRoomOf(ownerId, roomId))
+    .for('no key update', { of: hotels });
+  if (!hotel) return undefined;
   const [room] = await tx
     .select(roomColumns)
     .from(rooms)
