@@ -322,11 +322,12 @@ async function pageFromCandidates(
 
 /**
  * The candidates need only what hotel_listed_created_idx holds (migrations
- * 0008, 0009: their prices too), so a walk in the list's order reads the index alone: it checks the
- * text of many hotels for each one it keeps (six for q=Lagos, thirty-three
- * for q=Imo at 100k), and reading each from the table cost 15 ms of q=Imo's
- * 20. Amenities, which the index lacks, still read the table. Only the
- * page's own hotels are then read whole, after its sort and limit.
+ * 0008 and 0009, their prices too), so a walk in the list's order reads the
+ * index alone: it checks the text of many hotels for each one it keeps
+ * (six for q=Lagos, thirty-three for q=Imo at 100k), and reading each from
+ * the table cost 15 ms of q=Imo's 20. Amenities, which the index lacks,
+ * still read the table. Only the page's own hotels are then read whole,
+ * after its sort and limit.
  */
 function candidatesInOrder(db: Database, shape: Shape) {
   // Without a stay a hotel's price is its own column: the price filters choose the candidates.
