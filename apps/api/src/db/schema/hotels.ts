@@ -114,8 +114,9 @@ export const rooms = pgTable(
     check('room_quantity_not_negative', sql`${table.roomQuantity} >= 0`),
     index('room_hotel_idx').on(table.hotelId),
     // The cheapest room type a guest could book at a hotel is the first entry
-    // of this index under its hotel: the search reads one entry per hotel,
-    // without the table (the id is there for the sold-out check).
+    // of this index under its hotel: the hotel's open price is kept from it
+    // (migration 0009), and the search walks it, without the table, for a
+    // hotel with a sold-out night in the stay (the id is there for that check).
     index('room_open_price_idx')
       .on(table.hotelId, table.roomPriceKobo, table.id)
       .where(sql`${table.roomStatus} and ${table.deletedAt} is null and ${table.roomQuantity} > 0`),
