@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
 
 /*
  * Issue 7: a page's HTML names what it needs first (its route's chunks, the
@@ -122,10 +123,12 @@ test('before any script runs, the first card of /rooms and /car-listing and the 
   }[];
   const hotel = hotels[0]!;
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  // At the width the cards and the hotel page ask for it (photo-url.ts).
+  const sized = (photo: string) => photoUrl(photo, CARD_PHOTO_WIDTH);
   for (const [path, photo] of [
-    ['/rooms', hotel.hotelImage],
-    [`/rooms/${hotel.hotelId}`, hotel.hotelImage],
-    ['/car-listing', cars[0]!.carImage],
+    ['/rooms', sized(hotel.hotelImage)],
+    [`/rooms/${hotel.hotelId}`, sized(hotel.hotelImage)],
+    ['/car-listing', sized(cars[0]!.carImage)],
   ] as const) {
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -160,7 +163,7 @@ test('once the app is live and still waiting for the hotels, the first card keep
   await page.goto('/rooms');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('status', { name: 'Loading hotels' })).toBeVisible();
-  const photo = page.locator(`#root img[src="${first!.hotelImage}"]`);
+  const photo = page.locator(`#root img[src="${photoUrl(first!.hotelImage, CARD_PHOTO_WIDTH)}"]`);
   await expect(photo).toHaveCount(1);
   await expect(photo).toBeVisible();
 

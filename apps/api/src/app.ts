@@ -27,6 +27,7 @@ import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
 import { createDiskImageStore } from './features/uploads/disk-image-store';
 import type { ImageStore } from './features/uploads/image-store';
+import { resizedPhotoRoutes } from './features/uploads/resized-photo-routes';
 import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { installAccessControl } from './lib/auth/access-control';
@@ -38,7 +39,7 @@ import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
 import './lib/fastify-decorations';
-import { serveWebApp } from './web/serve-web-app';
+import { DEMO_MEDIA, serveWebApp } from './web/serve-web-app';
 
 export type AppOptions = {
   db: Database;
@@ -177,7 +178,8 @@ export async function buildApp(options: AppOptions) {
 
   // Served with or without the web app: the API's own answers point at them.
   await serveUploads(app, uploadsDir);
-  if (serveWeb) await serveWebApp(app, webDist);
+  await app.register(resizedPhotoRoutes({ demo: DEMO_MEDIA, uploads: uploadsDir }));
+  if (serveWeb) await serveWebApp(app, options.publicUrl, webDist);
   return app;
 }
 

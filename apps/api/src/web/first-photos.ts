@@ -1,4 +1,5 @@
 import { ZHotelIdParams } from '@waka/shared/rooms/hotel-rooms';
+import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
 import type { Database } from '../db/database';
 import { findFirstListedCarImage } from '../features/cars/car-repository';
 import { findFirstListedHotelImage, findHotelById } from '../features/hotels/hotel-repository';
@@ -15,9 +16,12 @@ export type FirstPhoto = (pattern: string, params: RouteParams) => Promise<strin
  * no query (issue 7): the browser can then fetch it beside the scripts
  * instead of after they have drawn the card. One indexed row each: the list
  * pages read only their first row, in the list's order, not the page and
- * its count that the API call then reads.
+ * its count that the API call then reads. At the width the page asks for
+ * it (ImageWithFallback's `sizedTo`), so the browser fetches it once: each of
+ * these photos is a card's or the hotel page's own, CARD_PHOTO_WIDTH wide.
  */
-export function firstPhotos(db: Database): FirstPhoto {
+export function firstPhotos(db: Database, publicUrl: string): FirstPhoto {
+  const ownOrigin = new URL(publicUrl).origin;
   const byPattern: Record<string, (params: RouteParams) => Promise<string | undefined>> = {
     '/rooms': () => findFirstListedHotelImage(db),
     '/rooms/:id': async ({ id }) => {
@@ -30,7 +34,8 @@ export function firstPhotos(db: Database): FirstPhoto {
   };
   return async (pattern, params) => {
     try {
-      return await byPattern[pattern]?.(params);
+      const photo = await byPattern[pattern]?.(params);
+      return photo && photoUrl(photo, CARD_PHOTO_WIDTH, ownOrigin);
     } catch {
       // A database hiccup: the page still comes, without the hint.
       return undefined;

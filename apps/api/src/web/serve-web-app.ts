@@ -8,7 +8,7 @@ import { firstPhotos } from './first-photos';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
-const DEMO_MEDIA = path.resolve(here, '../../assets/demo');
+export const DEMO_MEDIA = path.resolve(here, '../../assets/demo');
 
 const A_YEAR = 'public, max-age=31536000, immutable';
 
@@ -18,7 +18,11 @@ const A_YEAR = 'public, max-age=31536000, immutable';
  * revalidated so a new release is picked up at once. Test:
  * test/platform/serve-web-app.integration.test.ts.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DIST): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  publicUrl: string,
+  webDist: string = WEB_DIST,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA,
     prefix: '/media/demo/',
@@ -50,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     },
   });
   // index.html, with the links of the page asked for (first-load-links.ts).
-  const pageHtml = firstLoadHtml(webDist, firstPhotos(app.db));
+  const pageHtml = firstLoadHtml(webDist, firstPhotos(app.db, publicUrl));
   app.decorate('serveWebApp', async (request, reply) => {
     const html = await pageHtml(request.url);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

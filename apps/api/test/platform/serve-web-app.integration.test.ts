@@ -259,19 +259,20 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
     const photoLink = (href: string) =>
       `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
 
+    // At the width the page shows it (photo-url.ts), the address the page itself asks for.
     expect(head(await page(`/rooms/${hotel.id}`))).toContain(
-      photoLink('/uploads/lagoon-front.webp'),
+      photoLink('/media/w/640/uploads/lagoon-front.webp'),
     );
     // The first card of /rooms and of /car-listing, as their first page answers.
-    expect(head(await page('/rooms'))).toContain(photoLink('/uploads/lagoon-front.webp'));
+    expect(head(await page('/rooms'))).toContain(photoLink('/media/w/640/uploads/lagoon-front.webp'));
     // …and shows it in its first screen's photo slot, before any script has
     // run, keeping the slot's mark for the app to find it by.
     expect(await page('/rooms')).toContain(
-      '<li><div><img data-first-photo="" src="/uploads/lagoon-front.webp" alt="" class="photo"/></div></li>',
+      '<li><div><img data-first-photo="" src="/media/w/640/uploads/lagoon-front.webp" alt="" class="photo"/></div></li>',
     );
     // With a query the first card is another one: the slot keeps its grey.
     expect(await page('/rooms?rating=3')).toContain('<img data-first-photo="" hidden=""');
-    expect(head(await page('/car-listing'))).toContain(photoLink('/uploads/rav4-black.webp'));
+    expect(head(await page('/car-listing'))).toContain(photoLink('/media/w/640/uploads/rav4-black.webp'));
     // No such hotel, or no hotel id at all: the page, without the hint.
     for (const url of ['/rooms/0b7c5e2a-1111-4222-8333-944455556666', '/rooms/not-an-id']) {
       expect(head(await page(url)), url).not.toContain('as="image"');

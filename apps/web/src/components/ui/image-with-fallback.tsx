@@ -1,3 +1,4 @@
+import { photoUrl, type PhotoWidth } from '@waka/shared/uploads/photo-url';
 import { useState, type ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/media/demo/placeholder.webp';
@@ -7,23 +8,38 @@ type ImageWithFallbackProps = ImgHTMLAttributes<HTMLImageElement> & {
   alt: string;
   width: number;
   height: number;
+  /** Ask the server for our photo at this width (photo-url.ts) rather than whole. */
+  sizedTo?: PhotoWidth;
 };
 
+type Stage = 'sized' | 'original' | 'placeholder' | 'none';
+const NEXT_STAGE: Record<Stage, Stage> = { sized: 'original', original: 'placeholder', placeholder: 'none', none: 'none' };
+
+/** The page's own origin: an upload's address is absolute (the disk store's PUBLIC_URL). */
+const ownOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+
 /**
- * An image that never shows a broken icon: a missing picture becomes the
- * product's placeholder, and if even that fails, a tinted block with the same
- * size and the same accessible name.
+ * An image that never shows a broken icon: a resized copy that fails becomes
+ * the photo itself, a missing picture the product's placeholder, and if even
+ * that fails, a tinted block with the same size and the same accessible name.
  */
 export function ImageWithFallback({
   src,
   alt,
   className = '',
   loading = 'lazy',
+  sizedTo,
   ...props
 }: ImageWithFallbackProps) {
   // Keyed on the src it failed for, so a new src (a different hotel) gets a fresh try.
-  const [failed, setFailed] = useState<{ src: string; stage: 'placeholder' | 'none' } | null>(null);
-  const stage = failed?.src === src ? failed.stage : 'original';
+  const [failed, setFailed] = useState<{ src: string; stage: Stage } | null>(null);
+  const stage: Stage = failed?.src === src ? failed.stage : sizedTo ? 'sized' : 'original';
+  const shown = {
+    sized: sizedTo ? photoUrl(src, sizedTo, ownOrigin()) : src,
+    original: src,
+    placeholder: PLACEHOLDER_IMAGE,
+    none: '',
+  }[stage];
 
   if (stage === 'none') {
     return (
@@ -49,12 +65,12 @@ export function ImageWithFallback({
   return (
     <img
       {...props}
-      src={stage === 'original' ? src : PLACEHOLDER_IMAGE}
+      src={shown}
       alt={alt}
       loading={loading}
       decoding="async"
       className={className}
-      onError={() => setFailed({ src, stage: stage === 'original' ? 'placeholder' : 'none' })}
+      onError={() => setFailed({ src, stage: NEXT_STAGE[stage] })}
     />
   );
 }

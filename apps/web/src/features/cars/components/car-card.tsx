@@ -1,4 +1,5 @@
 import type { TCar } from '@waka/shared/cars/car';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Button } from '@/components/ui/button';
 import { formatNightlyPrice } from '@/lib/nightly-price';
@@ -24,6 +25,7 @@ export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
       <div className="relative">
         <ImageWithFallback
           src={car.carImage}
+          sizedTo={CARD_PHOTO_WIDTH}
           alt={`${carName(car)} ${car.year}, ${car.color.toLowerCase()}`}
           width={640}
           height={400}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { LARGE_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { carName, formatMileage } from '../car-format';
 import { carRentalPath } from '../paths';
@@ -55,6 +56,7 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
       >
         <ImageWithFallback
           src={car.carImage}
+          sizedTo={LARGE_PHOTO_WIDTH}
           alt={`${carName(car)} ${car.year}, ${car.color.toLowerCase()}`}
           width={960}
           height={600}

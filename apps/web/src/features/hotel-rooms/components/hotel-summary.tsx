@@ -1,4 +1,5 @@
 import type { THotel } from '@waka/shared/hotels/hotel';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
 
@@ -9,6 +10,7 @@ export function HotelSummary({ hotel }: { hotel: THotel }) {
       <title>{`${hotel.hotelName} — Waka`}</title>
       <ImageWithFallback
         src={hotel.hotelImage}
+        sizedTo={CARD_PHOTO_WIDTH}
         alt={`${hotel.hotelName} in ${hotel.city}`}
         width={480}
         height={320}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback, PLACEHOLDER_IMAGE } from '@/components/ui/image-with-fallback';
 
 /**
@@ -16,6 +17,7 @@ export function RoomImages({ images, roomType }: { images: readonly string[]; ro
     <div className="relative overflow-hidden bg-slate-100">
       <ImageWithFallback
         src={images[shown] ?? PLACEHOLDER_IMAGE}
+        sizedTo={CARD_PHOTO_WIDTH}
         alt={count > 1 ? `${roomType}, photo ${shown + 1} of ${count}` : roomType}
         width={640}
         height={427}

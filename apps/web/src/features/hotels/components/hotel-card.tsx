@@ -1,6 +1,7 @@
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatNightlyPrice } from '@/lib/nightly-price';
@@ -39,6 +40,7 @@ export function HotelCard({ hotel, eager = false }: HotelCardProps) {
       >
         <ImageWithFallback
           src={hotel.hotelImage}
+          sizedTo={CARD_PHOTO_WIDTH}
           alt={`${hotel.hotelName} in ${hotel.city}`}
           width={640}
           height={427}

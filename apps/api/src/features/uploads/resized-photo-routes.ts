@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PhotoWidth } from '@waka/shared/uploads/photo-url';
+import { ZResizedPhotoParams } from '@waka/shared/uploads/resized-photo';
+import { notFound } from '../../lib/app-error';
+import { IMMUTABLE_CACHE_CONTROL } from './image-store';
+import { photoResizer, type PhotoFolders } from './resize-photo';
+
+/** As the demo photos themselves are served: their names are not content hashes. */
+const DEMO_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * GET /media/w/{width}/{demo|uploads}/… (issue 7): one of our photos at a
+ * width a page shows it (@waka/shared/uploads/photo-url). An upload's name is
+ * the hash of its bytes, so its copies never change either.
+ */
+export const resizedPhotoRoutes =
+  (folders: PhotoFolders): FastifyPluginAsyncZod =>
+  async (app) => {
+    const resized = photoResizer(folders);
+    app.get(
+      '/media/w/:width/*',
+      { schema: { hide: true, params: ZResizedPhotoParams } },
+      async (request, reply) => {
+        const photo = request.params['*'];
+        const bytes = await resized(photo, request.params.width as PhotoWidth);
+        if (!bytes) throw notFound('Photo');
+        return reply
+          .type('image/webp')
+          .header('cache-control', photo.startsWith('uploads/') ? IMMUTABLE_CACHE_CONTROL : DEMO_CACHE_CONTROL)
+          .send(bytes);
+      },
+    );
+  };
