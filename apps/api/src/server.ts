@@ -11,14 +11,16 @@ import type { MailDrainer } from './lib/mail/mail-drainer';
  * (issue 7): PGlite compiles its WebAssembly off the main thread meanwhile.
  */
 async function importTheRest() {
-  const [app, prepare, logPrivacy, drainer, transport] = await Promise.all([
+  const [app, prepare, logPrivacy, drainer, transport, photos, web] = await Promise.all([
     import('./app'),
     import('./db/prepare-database'),
     import('./lib/log-privacy'),
     import('./lib/mail/mail-drainer'),
     import('./lib/mail/mail-transport'),
+    import('./features/uploads/resize-photo'),
+    import('./web/serve-web-app'),
   ]);
-  return { ...app, ...prepare, ...logPrivacy, ...drainer, ...transport };
+  return { ...app, ...prepare, ...logPrivacy, ...drainer, ...transport, ...photos, DEMO_MEDIA: web.DEMO_MEDIA };
 }
 
 type TheRest = Awaited<ReturnType<typeof importTheRest>>;
@@ -62,6 +64,9 @@ async function main(): Promise<void> {
     config.authSecret ?? loadOrCreateSecret(config.dataDir),
   ]);
   const { seededDemo } = await rest.prepareDatabase(database, { seedDemoData: config.seedDemo });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  // Its photos' resized copies come with the demo (resize-photo.ts).
+  if (seededDemo) await rest.makeDemoPhotoCopies({ demo: rest.DEMO_MEDIA, uploads: uploadsDir });
   const bucket = config.s3 ? await bucketImages(config.s3) : undefined;
 
   const mailer = createMailer(database.db, config, rest);
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
     trustedOrigins: config.trustedOrigins,
     signInPerMinute: config.authAttemptsPerMinute,
     webDist: config.webDist,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     imageStore: bucket?.store,
     imageOrigins: bucket ? [bucket.origin] : [],
     writesPerMinute: config.writesPerMinute,

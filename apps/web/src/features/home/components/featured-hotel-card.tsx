@@ -1,5 +1,6 @@
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { Link } from 'react-router';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatNightlyPrice } from '@/lib/nightly-price';
@@ -15,6 +16,7 @@ export function FeaturedHotelCard({ hotel }: { hotel: THotel }) {
       <div className="overflow-hidden">
         <ImageWithFallback
           src={hotel.hotelImage}
+          sizedTo={CARD_PHOTO_WIDTH}
           alt={`${hotel.hotelName} in ${hotel.city}`}
           width={640}
           height={480}
