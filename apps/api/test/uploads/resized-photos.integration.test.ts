@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@waka/shared/api-error';
 import { photoUrl } from '@waka/shared/uploads/photo-url';
 import { signUp, type SignedIn } from '../support/accounts';
+import { makeDemoPhotoCopies } from '../../src/features/uploads/resize-photo';
 import { DEMO_MEDIA } from '../../src/web/serve-web-app';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
@@ -100,5 +101,18 @@ describe('resized photos', () => {
       expect([400, 404], `${url}: ${response.body}`).toContain(response.statusCode);
       expect(response.headers['content-type']).toContain('application/json');
     }
+  });
+
+  it('makes every demo photo at every width ahead, where the route then finds them', async () => {
+    const uploads = await fs.mkdtemp(path.join(ctx.uploadsDir, 'ahead-'));
+    const made = await makeDemoPhotoCopies({ demo: DEMO_MEDIA, uploads });
+    const shipped = (await fs.readdir(DEMO_MEDIA, { recursive: true })).filter((name) => name.endsWith('.webp'));
+    expect(made).toBe(shipped.length);
+    const copies = (await fs.readdir(path.join(uploads, '.sized'), { recursive: true })).filter((name) =>
+      name.endsWith('.webp'),
+    );
+    expect(copies).toHaveLength(shipped.length * 2);
+    const car = await sharp(path.join(uploads, '.sized', '640', 'demo', 'cars', 'car-01.webp')).metadata();
+    expect(car).toMatchObject({ format: 'webp', width: 640 });
   });
 });
