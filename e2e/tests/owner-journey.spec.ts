@@ -12,6 +12,7 @@ import {
   type Room,
 } from '../support/stays';
 import { expect, test } from '../support/test';
+import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
 
 /*
  * Issue 5's acceptance journey, end to end with nothing answered by the test:
@@ -127,12 +128,14 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   const [room] = (await roomsOf(guest.request, hotelId, checkIn, checkOut)) as Room[];
   const card = roomCard(guest, room!);
   await expect(card).toContainText('Available');
-  // The first uploaded image shows on the card, loaded.
+  // The first uploaded image shows on the card, loaded, at the card's width (photo-url.ts).
   const cardImage = card.getByRole('img').first();
-  await expect(cardImage).toHaveAttribute('src', images[0]!);
+  const uploaded = new URL(images[0]!);
+  await expect(cardImage).toHaveAttribute('src', photoUrl(uploaded.href, CARD_PHOTO_WIDTH, uploaded.origin));
   await expect
     .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  expect(await cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(CARD_PHOTO_WIDTH);
   await selectButton(card).click();
   await sidePanel(guest).getByRole('button', { name: 'Book Now' }).click();
   const dialog = bookingDialog(guest);
