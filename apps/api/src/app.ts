@@ -27,6 +27,7 @@ import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
 import { createDiskImageStore } from './features/uploads/disk-image-store';
 import type { ImageStore } from './features/uploads/image-store';
+import { DEMO_MEDIA } from './features/uploads/resize-photo';
 import { resizedPhotoRoutes } from './features/uploads/resized-photo-routes';
 import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
@@ -39,7 +40,7 @@ import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
 import './lib/fastify-decorations';
-import { DEMO_MEDIA, serveWebApp } from './web/serve-web-app';
+import { serveWebApp } from './web/serve-web-app';
 
 export type AppOptions = {
   db: Database;

@@ -11,16 +11,15 @@ import type { MailDrainer } from './lib/mail/mail-drainer';
  * (issue 7): PGlite compiles its WebAssembly off the main thread meanwhile.
  */
 async function importTheRest() {
-  const [app, prepare, logPrivacy, drainer, transport, photos, web] = await Promise.all([
+  const [app, prepare, logPrivacy, drainer, transport, photos] = await Promise.all([
     import('./app'),
     import('./db/prepare-database'),
     import('./lib/log-privacy'),
     import('./lib/mail/mail-drainer'),
     import('./lib/mail/mail-transport'),
     import('./features/uploads/resize-photo'),
-    import('./web/serve-web-app'),
   ]);
-  return { ...app, ...prepare, ...logPrivacy, ...drainer, ...transport, ...photos, DEMO_MEDIA: web.DEMO_MEDIA };
+  return { ...app, ...prepare, ...logPrivacy, ...drainer, ...transport, ...photos };
 }
 
 type TheRest = Awaited<ReturnType<typeof importTheRest>>;
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
   const { seededDemo } = await rest.prepareDatabase(database, { seedDemoData: config.seedDemo });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   // Its photos' resized copies come with the demo (resize-photo.ts).
-  if (seededDemo) await rest.makeDemoPhotoCopies({ demo: rest.DEMO_MEDIA, uploads: uploadsDir });
+  if (seededDemo) await rest.makeDemoPhotoCopies(uploadsDir);
   const bucket = config.s3 ? await bucketImages(config.s3) : undefined;
 
   const mailer = createMailer(database.db, config, rest);

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_MEDIA } from '../features/uploads/resize-photo';
 import { firstLoadHtml } from './first-load-links';
 import { firstPhotos } from './first-photos';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
-export const DEMO_MEDIA = path.resolve(here, '../../assets/demo');
 
 const A_YEAR = 'public, max-age=31536000, immutable';
 

@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@waka/shared/api-error';
 import { photoUrl } from '@waka/shared/uploads/photo-url';
 import { signUp, type SignedIn } from '../support/accounts';
-import { makeDemoPhotoCopies } from '../../src/features/uploads/resize-photo';
-import { DEMO_MEDIA } from '../../src/web/serve-web-app';
+import { DEMO_MEDIA, makeDemoPhotoCopies } from '../../src/features/uploads/resize-photo';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
@@ -105,7 +104,7 @@ describe('resized photos', () => {
 
   it('makes every demo photo at every width ahead, where the route then finds them', async () => {
     const uploads = await fs.mkdtemp(path.join(ctx.uploadsDir, 'ahead-'));
-    const made = await makeDemoPhotoCopies({ demo: DEMO_MEDIA, uploads });
+    const made = await makeDemoPhotoCopies(uploads);
     const shipped = (await fs.readdir(DEMO_MEDIA, { recursive: true })).filter((name) => name.endsWith('.webp'));
     expect(made).toBe(shipped.length);
     const copies = (await fs.readdir(path.join(uploads, '.sized'), { recursive: true })).filter((name) =>

@@ -21,8 +21,22 @@ export const LARGE_PHOTO_WIDTH: PhotoWidth = 960;
 /** Where the resized photos are served. */
 export const RESIZED_PHOTO_PATH = '/media/w/';
 
-/** A photo the server holds, by its path: the demo photos and the disk store's uploads. */
-const OWN_PHOTO = /^\/(media\/demo|uploads)\/[A-Za-z0-9][\w/-]*\.webp$/;
+/**
+ * A photo the server holds, as the resize route names it: `demo/…` (served
+ * at /media/demo/) or `uploads/…` (the disk store's). Each part starts with a
+ * letter or digit and holds no dot, so no path climbs out of its folder.
+ */
+export const PHOTO_PATH = /^(?:demo|uploads)(?:\/[A-Za-z0-9][\w-]*)+\.webp$/;
+
+/** The resize route's name for the photo served at `pathname`, if it is one of ours. */
+function photoPathOf(pathname: string): string | undefined {
+  const photo = pathname.startsWith('/media/demo/')
+    ? pathname.slice('/media/'.length)
+    : pathname.startsWith('/uploads/')
+      ? pathname.slice(1)
+      : undefined;
+  return photo && PHOTO_PATH.test(photo) ? photo : undefined;
+}
 
 /**
  * `url` at `width` px wide at most, when it is one of our photos: a path
@@ -38,9 +52,8 @@ export function photoUrl(url: string, width: PhotoWidth, ownOrigin?: string): st
   }
   const relative = parsed.origin === 'http://relative.invalid';
   if (!relative && parsed.origin !== ownOrigin) return url;
-  if (parsed.search || parsed.hash || !OWN_PHOTO.test(parsed.pathname) || parsed.pathname.includes('//')) {
-    return url;
-  }
-  const resized = `${RESIZED_PHOTO_PATH}${width}${parsed.pathname.replace(/^\/media/, '')}`;
+  const photo = parsed.search || parsed.hash ? undefined : photoPathOf(parsed.pathname);
+  if (!photo) return url;
+  const resized = `${RESIZED_PHOTO_PATH}${width}/${photo}`;
   return relative ? resized : parsed.origin + resized;
 }

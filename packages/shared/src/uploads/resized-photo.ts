@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_WIDTHS } from './photo-url';
+import { PHOTO_PATH, PHOTO_WIDTHS } from './photo-url';
 
 /** GET /media/w/{width}/{demo|uploads}/…: one of our photos at a width the server makes. */
 export const ZResizedPhotoParams = z.object({
@@ -9,9 +9,6 @@ export const ZResizedPhotoParams = z.object({
       message: `width must be one of ${PHOTO_WIDTHS.join(', ')}`,
     }),
   // The photo's own path under /media or /, as photoUrl writes it.
-  '*': z
-    .string()
-    .regex(/^(demo|uploads)\/[A-Za-z0-9][\w/-]*\.webp$/, { message: 'Not a photo Waka holds' })
-    .refine((photo) => !photo.includes('//'), { message: 'Not a photo Waka holds' }),
+  '*': z.string().regex(PHOTO_PATH, { message: 'Not a photo Waka holds' }),
 });
 export type TResizedPhotoParams = z.infer<typeof ZResizedPhotoParams>;

@@ -55,19 +55,7 @@ FOR EACH STATEMENT EXECUTE FUNCTION reprice_open_from_after_room_change();
 -- that wrote room types with triggers off (the bench dataset).
 CREATE FUNCTION rebuild_open_from_prices() RETURNS void
 LANGUAGE sql AS $$
-  UPDATE hotel h SET open_from_kobo = open.from_kobo
-  FROM (
-    SELECT hotel_id, min(room_price_kobo) AS from_kobo FROM room
-    WHERE room_status AND deleted_at IS NULL AND room_quantity > 0
-    GROUP BY hotel_id
-  ) open
-  WHERE h.id = open.hotel_id AND h.open_from_kobo IS DISTINCT FROM open.from_kobo;
-  UPDATE hotel SET open_from_kobo = NULL
-  WHERE open_from_kobo IS NOT NULL
-    AND NOT EXISTS (
-      SELECT 1 FROM room r
-      WHERE r.hotel_id = hotel.id AND r.room_status AND r.deleted_at IS NULL AND r.room_quantity > 0
-    );
+  SELECT reprice_open_from(array_agg(id)) FROM hotel;
 $$;
 --> statement-breakpoint
 SELECT rebuild_open_from_prices();--> statement-breakpoint

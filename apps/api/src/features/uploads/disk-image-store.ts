@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStore } from './image-store';
+import { writeAside } from './write-aside';
 
 /** The URL path the disk store's files are served under (see serve-uploads.ts). */
 export const UPLOADS_PATH = '/uploads/';
@@ -16,19 +16,7 @@ export function createDiskImageStore(options: { dir: string; publicUrl: string }
     async put(name, bytes) {
       const target = path.join(options.dir, path.basename(name));
       // Names are content hashes: a file already there holds these very bytes.
-      if (!(await exists(target))) {
-        await fs.mkdir(options.dir, { recursive: true });
-        // Written aside, then renamed: a reader never sees half an image, and two
-        // uploads of the same image at once both end with the one whole file.
-        // The dot keeps the unfinished file out of what is served.
-        const partial = path.join(options.dir, `.${name}.${randomUUID()}.partial`);
-        try {
-          await fs.writeFile(partial, bytes);
-          await fs.rename(partial, target);
-        } finally {
-          await fs.rm(partial, { force: true });
-        }
-      }
+      if (!(await exists(target))) await writeAside(target, bytes);
       return base + name;
     },
   };

@@ -1,10 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PHOTO_WIDTHS, type PhotoWidth } from '@waka/shared/uploads/photo-url';
+import { writeAside } from './write-aside';
+
+/** The demo catalogue's photos, shipped with the API and served at /media/demo/. */
+export const DEMO_MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/demo');
 
 /** Where the photos a resized copy is made from are, by the first part of their path. */
 export type PhotoFolders = { demo: string; uploads: string };
+
+/** sharp, loaded on the first copy made (not at start-up), without libvips' cache. */
+let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined;
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each photo is read once and its copy kept on disk: libvips' own cache of
+    // decoded images could only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /**
  * The photo at `photo` (`demo/…` or `uploads/…`, already checked against
@@ -33,15 +49,12 @@ export function photoResizer(folders: PhotoFolders) {
     const [folder, ...rest] = photo.split('/');
     const source = await readIfThere(path.join(folders[folder as keyof PhotoFolders], ...rest));
     if (!source) return undefined;
-    const { default: sharp } = await import('sharp');
-    // Each photo is read once and its copy kept on disk: libvips' own cache of
-    // decoded images could only hold memory.
-    sharp.cache(false);
+    const sharp = await loadSharp();
     const resized = await sharp(source)
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-    await keep(kept, resized);
+    await writeAside(kept, resized);
     return resized;
   }
 }
@@ -55,18 +68,6 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Written aside, then renamed: a reader never sees half a copy. */
-async function keep(file: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${randomUUID()}.partial`;
-  try {
-    await fs.writeFile(partial, bytes);
-    await fs.rename(partial, file);
-  } finally {
-    await fs.rm(partial, { force: true });
-  }
-}
-
 /**
  * Every demo photo at every width, made ahead on the start that seeds the
  * demo: the first traveller to open a page then waits for no resizing, and
@@ -74,9 +75,9 @@ async function keep(file: string, bytes: Buffer): Promise<void> {
  * 2 s for the 41 photos here (the first start took 8.1 s, 6.1 s before);
  * later starts find the copies kept.
  */
-export async function makeDemoPhotoCopies(folders: PhotoFolders): Promise<number> {
-  const resized = photoResizer(folders);
-  const names = await fs.readdir(folders.demo, { recursive: true });
+export async function makeDemoPhotoCopies(uploadsDir: string): Promise<number> {
+  const resized = photoResizer({ demo: DEMO_MEDIA, uploads: uploadsDir });
+  const names = await fs.readdir(DEMO_MEDIA, { recursive: true });
   const photos = names.filter((name) => name.endsWith('.webp')).map((name) => name.split(path.sep).join('/'));
   for (const photo of photos) {
     await Promise.all(PHOTO_WIDTHS.map((width) => resized(`demo/${photo}`, width)));

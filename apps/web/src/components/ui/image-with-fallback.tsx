@@ -33,13 +33,10 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   // Keyed on the src it failed for, so a new src (a different hotel) gets a fresh try.
   const [failed, setFailed] = useState<{ src: string; stage: Stage } | null>(null);
-  const stage: Stage = failed?.src === src ? failed.stage : sizedTo ? 'sized' : 'original';
-  const shown = {
-    sized: sizedTo ? photoUrl(src, sizedTo, ownOrigin()) : src,
-    original: src,
-    placeholder: PLACEHOLDER_IMAGE,
-    none: '',
-  }[stage];
+  // Not one of our photos (another host): there is no copy, only the photo to try.
+  const sized = sizedTo ? photoUrl(src, sizedTo, ownOrigin()) : src;
+  const stage: Stage = failed?.src === src ? failed.stage : sized !== src ? 'sized' : 'original';
+  const shown = stage === 'sized' ? sized : stage === 'original' ? src : PLACEHOLDER_IMAGE;
 
   if (stage === 'none') {
     return (
