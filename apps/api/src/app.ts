@@ -27,10 +27,11 @@ import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
 import { createDiskImageStore } from './features/uploads/disk-image-store';
 import type { ImageStore } from './features/uploads/image-store';
-import { DEMO_MEDIA } from './features/uploads/resize-photo';
+import { DEMO_MEDIA, photoResizer } from './features/uploads/resize-photo';
 import { resizedPhotoRoutes } from './features/uploads/resized-photo-routes';
 import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
+import { withResizedCopies } from './features/uploads/with-resized-copies';
 import { installAccessControl } from './lib/auth/access-control';
 import { installCatalogueCache } from './lib/catalogue-cache/catalogue-cache';
 import { installErrorHandler } from './lib/error-handler';
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions) {
   const { db, engine, logger = false, serveWeb = true, webDist } = options;
   // The default mirrors DATA_DIR's default (./data).
   const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
+  // One resizer for the route and the uploads, so an asking while an upload's copy is made shares it.
+  const resizedPhotos = photoResizer({ demo: DEMO_MEDIA, uploads: uploadsDir });
   const app = Fastify({
     logger,
     // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (issue 8 tightens).
@@ -164,7 +167,10 @@ export async function buildApp(options: AppOptions) {
       await v1.register(
         uploadRoutes(
           options.imageStore ??
-            createDiskImageStore({ dir: uploadsDir, publicUrl: options.publicUrl }),
+            withResizedCopies(
+              createDiskImageStore({ dir: uploadsDir, publicUrl: options.publicUrl }),
+              resizedPhotos,
+            ),
         ),
       );
       await v1.register(bookingRoutes);
@@ -179,7 +185,7 @@ export async function buildApp(options: AppOptions) {
 
   // Served with or without the web app: the API's own answers point at them.
   await serveUploads(app, uploadsDir);
-  await app.register(resizedPhotoRoutes({ demo: DEMO_MEDIA, uploads: uploadsDir }));
+  await app.register(resizedPhotoRoutes(resizedPhotos));
   if (serveWeb) await serveWebApp(app, options.publicUrl, webDist);
   return app;
 }

@@ -77,6 +77,27 @@ describe('resized photos', () => {
     expect(await sharp(resized.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
   });
 
+  it("makes an upload's copies at every width before answering it, so no traveller waits for them", async () => {
+    const wide = await sharp(randomBytes(1200 * 800 * 3), { raw: { width: 1200, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartBody({ filename: 'pool.png', contentType: 'image/png', bytes: wide });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: { ...headers, origin: TEST_PUBLIC_URL, cookie: owner.cookie },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const name = path.basename((uploaded.json() as { secure_url: string }).secure_url);
+    // Read from the folder, before anything has asked for them.
+    for (const [width, height] of [[640, 427], [960, 640]] as const) {
+      const kept = await fs.readFile(path.join(ctx.uploadsDir, '.sized', String(width), 'uploads', name));
+      expect(await sharp(kept).metadata()).toMatchObject({ format: 'webp', width, height });
+      expect((await get(`/media/w/${width}/uploads/${name}`)).rawPayload).toEqual(kept);
+    }
+  });
+
   it('refuses a width it does not make with 400 naming width, and answers 404 for a photo it does not hold', async () => {
     const odd = await get('/media/w/500/demo/hotels/hotel-01.webp');
     expect(odd.statusCode).toBe(400);

@@ -10,6 +10,9 @@ export const DEMO_MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 /** Where the photos a resized copy is made from are, by the first part of their path. */
 export type PhotoFolders = { demo: string; uploads: string };
 
+/** One of our photos (`demo/…` or `uploads/…`) at a width; undefined when there is no such photo. */
+export type PhotoResizer = (photo: string, width: PhotoWidth) => Promise<Buffer | undefined>;
+
 /** sharp, loaded on the first copy made (not at start-up), without libvips' cache. */
 let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined;
 function loadSharp() {
@@ -29,11 +32,11 @@ function loadSharp() {
  * `<uploads>/.sized/` (the dot keeps it out of what /uploads/ serves), so
  * later askings read a file. Two askings at once share one making.
  */
-export function photoResizer(folders: PhotoFolders) {
+export function photoResizer(folders: PhotoFolders): PhotoResizer {
   const making = new Map<string, Promise<Buffer | undefined>>();
   const cacheDir = path.join(folders.uploads, '.sized');
 
-  return (photo: string, width: PhotoWidth): Promise<Buffer | undefined> => {
+  return (photo, width) => {
     const key = `${width}/${photo}`;
     let pending = making.get(key);
     if (!pending) {

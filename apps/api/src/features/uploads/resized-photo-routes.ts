@@ -3,7 +3,7 @@ import type { PhotoWidth } from '@waka/shared/uploads/photo-url';
 import { ZResizedPhotoParams } from '@waka/shared/uploads/resized-photo';
 import { notFound } from '../../lib/app-error';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store';
-import { photoResizer, type PhotoFolders } from './resize-photo';
+import type { PhotoResizer } from './resize-photo';
 
 /** As the demo photos themselves are served: their names are not content hashes. */
 const DEMO_CACHE_CONTROL = 'public, max-age=86400';
@@ -14,9 +14,8 @@ const DEMO_CACHE_CONTROL = 'public, max-age=86400';
  * the hash of its bytes, so its copies never change either.
  */
 export const resizedPhotoRoutes =
-  (folders: PhotoFolders): FastifyPluginAsyncZod =>
+  (resized: PhotoResizer): FastifyPluginAsyncZod =>
   async (app) => {
-    const resized = photoResizer(folders);
     app.get(
       '/media/w/:width/*',
       { schema: { hide: true, params: ZResizedPhotoParams } },
