@@ -26,3 +26,28 @@ test('a resized copy that fails gives way to the photo itself', async ({ page })
   await expect(photo).toHaveAttribute('src', /^\/media\/demo\/hotels\/[\w-]+\.webp$/);
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(640);
 });
+
+/*
+ * Every photo a page shows, scrolled from top to bottom so the lazy ones
+ * load too: the home page's featured hotels and offers, and car hire's
+ * premium carousel, ask for copies as the lists do. Only the placeholder is
+ * ever whole (it is one small file).
+ */
+for (const path of ['/', '/car-hire-service']) {
+  test(`${path}: no photo is fetched whole`, async ({ page }) => {
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/media\/(demo|w)\//.test(pathname)) photos.push(pathname);
+    });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(photos.filter((photo) => photo.startsWith('/media/w/640/')).length).toBeGreaterThan(0);
+    expect(photos.filter((photo) => photo.startsWith('/media/demo/') && !photo.endsWith('/placeholder.webp'))).toEqual([]);
+  });
+}

@@ -7,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import { HeroArrow } from '@/components/hero/hero-arrows';
 import { HeroDots } from '@/components/hero/hero-dots';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatNightlyPrice } from '@/lib/nightly-price';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
@@ -88,6 +89,7 @@ function PremiumSlide({ car }: { car: TCar }) {
     <figure className="overflow-hidden rounded-2xl bg-white shadow-xl">
       <ImageWithFallback
         src={car.carImage}
+        sizedTo={CARD_PHOTO_WIDTH}
         alt={`${car.make} ${car.model} ${car.year}, ${car.color.toLowerCase()}`}
         width={640}
         height={400}

@@ -1,6 +1,7 @@
 import type { TCar } from '@waka/shared/cars/car';
 import { hireTotalNaira } from '@waka/shared/cars/pickup-window';
 import { formatNaira } from '@waka/shared/money';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { carName } from '../car-format';
 
@@ -24,6 +25,7 @@ export function HireSummary({ car, hours }: HireSummaryProps) {
     >
       <ImageWithFallback
         src={car.carImage}
+        sizedTo={CARD_PHOTO_WIDTH}
         alt={`${carName(car)} ${car.year}, ${car.color.toLowerCase()}`}
         width={640}
         height={400}

@@ -1,3 +1,4 @@
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDateText } from '@/lib/calendar-day';
 import type { Offer } from '../data/offers';
@@ -12,6 +13,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <div className="relative">
         <ImageWithFallback
           src={offer.image}
+          sizedTo={CARD_PHOTO_WIDTH}
           alt=""
           width={640}
           height={400}

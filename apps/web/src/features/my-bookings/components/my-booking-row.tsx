@@ -1,5 +1,6 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatWholeNaira } from '@waka/shared/money';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDateText } from '@/lib/calendar-day';
 
@@ -12,7 +13,8 @@ export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPa
     <tr className="align-top">
       <td className="py-4 pr-4">
         <div className="flex gap-3">
-          <ImageWithFallback src={booking.roomImage ?? ''} alt="" width={112} height={75} className="h-[75px] w-28 shrink-0 rounded-lg object-cover" />
+          <ImageWithFallback src={booking.roomImage ?? ''}
+            sizedTo={CARD_PHOTO_WIDTH} alt="" width={112} height={75} className="h-[75px] w-28 shrink-0 rounded-lg object-cover" />
           <div className="flex flex-col gap-0.5 text-sm">
             <span className="font-semibold text-slate-900">{booking.hotelName}</span>
             <span className="text-slate-700">{booking.roomType}</span>

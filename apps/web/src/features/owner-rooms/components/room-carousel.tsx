@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback, PLACEHOLDER_IMAGE } from '@/components/ui/image-with-fallback';
 
 const ARROW =
@@ -30,6 +31,7 @@ export function RoomCarousel({
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
         <ImageWithFallback
           src={images[shown] ?? PLACEHOLDER_IMAGE}
+          sizedTo={CARD_PHOTO_WIDTH}
           alt={count > 1 ? `${roomType}, photo ${shown + 1} of ${count}` : roomType}
           width={640}
           height={427}
@@ -69,6 +71,7 @@ export function RoomCarousel({
               >
                 <ImageWithFallback
                   src={image}
+                  sizedTo={CARD_PHOTO_WIDTH}
                   alt=""
                   width={96}
                   height={64}
