@@ -12,9 +12,6 @@ import { HotelListSkeleton } from './hotel-list-skeleton';
 /** Cards in the first row are drawn and load their photos at once (three columns on a desktop). */
 const FIRST_ROW = 3;
 
-/** One empty list for "not loaded yet", so the hook below sees the same array each render. */
-const NOT_LOADED: THotelList = [];
-
 type HotelListProps = {
   /** One page of hotels and the count over every page. */
   query: UseQueryResult<{ items: THotelList; total: number }>;
@@ -26,7 +23,6 @@ type HotelListProps = {
 export function HotelList({ query, whenEmpty }: HotelListProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
   const hotels = query.data?.items;
-  const drawn = useFirstRowFirst(hotels ?? NOT_LOADED, FIRST_ROW);
 
   // Data first: a failed background refresh keeps showing the hotels already loaded.
   if (!hotels) {
@@ -43,11 +39,17 @@ export function HotelList({ query, whenEmpty }: HotelListProps) {
   }
   if (hotels.length === 0) return <EmptyState title="No Hotel Found">{whenEmpty}</EmptyState>;
 
+  // The last filters' hotels, dimmed, while the new ones load.
+  return <HotelCards hotels={hotels} busy={isPlaceholderData} />;
+}
+
+/** The hotels as cards, the first row drawn at once (as CarGrid draws cars). */
+function HotelCards({ hotels, busy }: { hotels: THotelList; busy: boolean }) {
+  const drawn = useFirstRowFirst(hotels, FIRST_ROW);
   return (
-    // The last filters' hotels, dimmed, while the new ones load.
     <ul
-      aria-busy={isPlaceholderData || undefined}
-      className={`${HOTEL_GRID} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+      aria-busy={busy || undefined}
+      className={`${HOTEL_GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
       {drawn.map((hotel, index) => (
         <li key={hotel.hotelId} className={cardInListClass(index, FIRST_ROW)}>
