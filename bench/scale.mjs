@@ -20,9 +20,10 @@ import { loadDataset } from './dataset/load-dataset.mjs';
 import { databaseUrl, dropDatabase, newestBenchDatabase } from './lib/bench-databases.mjs';
 import { waitForQuietMachine } from './lib/machine-load.mjs';
 import { measure } from './lib/measure.mjs';
+import { warmPass } from './lib/warm-pass.mjs';
 import { startWaka } from './lib/servers.mjs';
 import { drawInputs } from './scenarios/draw-inputs.mjs';
-import { SCENARIO_LENGTH, searchWithDates } from './scenarios/scenarios.mjs';
+import { searchWithDates } from './scenarios/scenarios.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -42,20 +43,6 @@ const { values } = parseArgs({
   },
 });
 
-/** One round of the scenario's searches, each asked once, a few at a time; answers the seconds it took. */
-async function warmPass(baseUrl, nextRequest, count = SCENARIO_LENGTH, parallel = 8) {
-  const paths = Array.from({ length: count }, () => nextRequest().path);
-  const started = performance.now();
-  const ask = async () => {
-    for (let path = paths.pop(); path !== undefined; path = paths.pop()) {
-      const answer = await fetch(baseUrl + path);
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${path} answered ${answer.status} in the warm pass`);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, ask));
-  return (performance.now() - started) / 1000;
-}
 const cacheSizes = values['cache-mb'].split(',');
 const sizes = values.sizes.split(',');
 const today = lagosToday();
