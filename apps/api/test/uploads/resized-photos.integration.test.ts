@@ -27,6 +27,22 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 /** A demo photo as shipped (the test app serves the API only, not /media/demo/). */
 const demoPhoto = () => fs.readFile(path.join(DEMO_MEDIA, 'hotels', 'hotel-01.webp'));
 
+/** The owner uploads a JPEG of random pixels, `width` × `height`; answers its secure_url. */
+async function uploadNoise(width: number, height: number): Promise<string> {
+  const bytes = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  const { payload, headers } = multipartBody({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes });
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers: { ...headers, origin: TEST_PUBLIC_URL, cookie: owner.cookie },
+    payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return (uploaded.json() as { secure_url: string }).secure_url;
+}
+
 describe('resized photos', () => {
   it('serves a demo photo 640 px wide as WebP, smaller than the original, and keeps the copy', async () => {
     const original = await demoPhoto();
@@ -57,18 +73,7 @@ describe('resized photos', () => {
   });
 
   it("serves an owner's upload at 640 px, cached for a year like the upload itself", async () => {
-    const wide = await sharp(randomBytes(1600 * 900 * 3), { raw: { width: 1600, height: 900, channels: 3 } })
-      .jpeg()
-      .toBuffer();
-    const { payload, headers } = multipartBody({ filename: 'lobby.jpg', contentType: 'image/jpeg', bytes: wide });
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      headers: { ...headers, origin: TEST_PUBLIC_URL, cookie: owner.cookie },
-      payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const { secure_url } = uploaded.json() as { secure_url: string };
+    const secure_url = await uploadNoise(1600, 900);
     const url = photoUrl(secure_url, 640, TEST_PUBLIC_URL);
     expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/media/w/640/uploads/[0-9a-f]{32}\\.webp$`));
     const resized = await get(new URL(url).pathname);
@@ -78,18 +83,7 @@ describe('resized photos', () => {
   });
 
   it("makes an upload's copies at every width before answering it, so no traveller waits for them", async () => {
-    const wide = await sharp(randomBytes(1200 * 800 * 3), { raw: { width: 1200, height: 800, channels: 3 } })
-      .png()
-      .toBuffer();
-    const { payload, headers } = multipartBody({ filename: 'pool.png', contentType: 'image/png', bytes: wide });
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      headers: { ...headers, origin: TEST_PUBLIC_URL, cookie: owner.cookie },
-      payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const name = path.basename((uploaded.json() as { secure_url: string }).secure_url);
+    const name = path.basename(await uploadNoise(1200, 800));
     // Read from the folder, before anything has asked for them.
     for (const [width, height] of [[640, 427], [960, 640]] as const) {
       const kept = await fs.readFile(path.join(ctx.uploadsDir, '.sized', String(width), 'uploads', name));
