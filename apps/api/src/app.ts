@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions) {
   // Served with or without the web app: the API's own answers point at them.
   await serveUploads(app, uploadsDir);
   await app.register(resizedPhotoRoutes(resizedPhotos));
-  if (serveWeb) await serveWebApp(app, options.publicUrl, webDist);
+  if (serveWeb) await serveWebApp(app, webDist);
   return app;
 }
 

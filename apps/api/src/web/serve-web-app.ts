@@ -3,14 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_MEDIA } from '../features/uploads/resize-photo';
+import { IMMUTABLE_CACHE_CONTROL } from '../features/uploads/image-store';
+import { DEMO_CACHE_CONTROL, DEMO_MEDIA } from '../features/uploads/resize-photo';
 import { firstLoadHtml } from './first-load-links';
 import { firstPhotos } from './first-photos';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
-
-const A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app and the demo images. Vite names every asset by
@@ -18,16 +17,14 @@ const A_YEAR = 'public, max-age=31536000, immutable';
  * revalidated so a new release is picked up at once. Test:
  * test/platform/serve-web-app.integration.test.ts.
  */
-export async function serveWebApp(
-  app: FastifyInstance,
-  publicUrl: string,
-  webDist: string = WEB_DIST,
-): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DIST): Promise<void> {
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA,
     prefix: '/media/demo/',
     decorateReply: false,
-    maxAge: '1d',
+    // The same header as their resized copies (resized-photo-routes.ts).
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', DEMO_CACHE_CONTROL),
   });
 
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -50,11 +47,11 @@ export async function serveWebApp(
     preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? A_YEAR : 'no-cache');
+      reply.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },
   });
   // index.html, with the links of the page asked for (first-load-links.ts).
-  const pageHtml = firstLoadHtml(webDist, firstPhotos(app.db, publicUrl));
+  const pageHtml = firstLoadHtml(webDist, firstPhotos(app.db, app.publicUrl));
   app.decorate('serveWebApp', async (request, reply) => {
     const html = await pageHtml(request.url);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

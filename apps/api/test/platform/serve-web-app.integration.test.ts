@@ -61,6 +61,8 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/media/demo/placeholder.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
+    // A day, as their resized copies are (their names are not content hashes).
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 });
 

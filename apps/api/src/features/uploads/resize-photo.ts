@@ -6,6 +6,8 @@ import { writeAside } from './write-aside';
 
 /** The demo catalogue's photos, shipped with the API and served at /media/demo/. */
 export const DEMO_MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/demo');
+/** How long a demo photo, or a copy of one, may be cached: a day, as their names are not content hashes. */
+export const DEMO_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Where the photos a resized copy is made from are, by the first part of their path. */
 export type PhotoFolders = { demo: string; uploads: string };

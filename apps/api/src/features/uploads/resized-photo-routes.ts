@@ -3,10 +3,7 @@ import type { PhotoWidth } from '@waka/shared/uploads/photo-url';
 import { ZResizedPhotoParams } from '@waka/shared/uploads/resized-photo';
 import { notFound } from '../../lib/app-error';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store';
-import type { PhotoResizer } from './resize-photo';
-
-/** As the demo photos themselves are served: their names are not content hashes. */
-const DEMO_CACHE_CONTROL = 'public, max-age=86400';
+import { DEMO_CACHE_CONTROL, type PhotoResizer } from './resize-photo';
 
 /**
  * GET /media/w/{width}/{demo|uploads}/… (issue 7): one of our photos at a
