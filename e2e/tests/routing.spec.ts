@@ -23,3 +23,14 @@ test('owner pages have no public header', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'List of Cars' })).toBeVisible();
   await expect(publicHeader(page)).toHaveCount(0);
 });
+
+test('a page opened afresh starts at its top, not where another page was scrolled', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 5000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.goto('/rooms');
+  // Once the app has drawn the hotels (when ScrollRestoration would have moved the page).
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

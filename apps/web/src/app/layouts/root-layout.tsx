@@ -1,4 +1,13 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+
+/**
+ * Where ScrollRestoration keeps a page's scroll position. Every page opened
+ * afresh (typed, reloaded, from another site) has the key 'default', so by
+ * key alone a traveller who scrolled the home page and then opened /rooms
+ * landed at the home page's depth; such a page is keyed by its address.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 import { SignOutFailure } from '@/features/auth/components/sign-out-failure';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
@@ -15,7 +24,7 @@ export function RootLayout() {
 
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       {isOwnerArea ? (
         <Outlet />
       ) : (
