@@ -5,6 +5,7 @@
 // Markdown table and writes the figures to bench/web/results/.
 //
 //   npm run build && node bench/web/lighthouse.mjs [--dist /tmp/web] [--label after]
+//                                                  [--cpu-slowdown calibrated|<n>]
 //
 // Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH), never a downloaded
 // browser. The machine's 1-minute load is recorded beside every page: a
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import mobileConfig from 'lighthouse/core/config/default-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +31,13 @@ const label = arg('label', 'run');
 // Lighthouse's default simulates a slow phone from an unthrottled load (Lantern); `--throttling
 // devtools` slows the real load instead, which shows what a prerendered first screen changes.
 const throttlingMethod = arg('throttling', 'simulate');
+// Lighthouse's 4x CPU slowdown is relative to the host: it turns a high-end desktop (benchmark
+// index 1500-2000) into a mid-tier phone, and a slower host into a slower phone
+// (lighthouse/docs/throttling.md, "Calibrating the CPU slowdown"). `calibrated` divides this host's
+// index by the phone the default aims at (1750 / 4), so runs on different machines emulate the
+// same phone; the default stays 4x, as a bare `lighthouse` run would be.
+const cpuSlowdown = arg('cpu-slowdown', '4');
+const TARGET_PHONE_INDEX = 1750 / 4;
 const port = 4100 + Math.floor(Math.random() * 80);
 const origin = `http://127.0.0.1:${port}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,8 +90,17 @@ async function firstHotelId() {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Passing `throttling` replaces Lighthouse's whole default object, so the mobile network stays as its own.
+const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
 
-async function audit(chrome, url) {
+/** The multiplier for this host: a number as given, or calibrated from Lighthouse's benchmark index. */
+function slowdownFor(benchmarkIndex) {
+  if (cpuSlowdown !== 'calibrated') return Number(cpuSlowdown);
+  if (!benchmarkIndex) throw new Error('Lighthouse reported no benchmark index to calibrate from');
+  return Number((benchmarkIndex / TARGET_PHONE_INDEX).toFixed(2));
+}
+
+async function audit(chrome, url, cpuSlowdownMultiplier = 4) {
   const result = await lighthouse(
     url,
     {
@@ -91,6 +109,7 @@ async function audit(chrome, url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       throttlingMethod,
+      throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier },
     },
     mobileConfig,
   );
@@ -152,19 +171,25 @@ try {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  // One warm-up load: the first request after a start pays for PGlite's cold pages.
-  await audit(chrome, `${origin}/`);
+  // A warm-up load: the first request after a start pays for PGlite's cold pages. To calibrate,
+  // three: one reading of the host's speed swings by half on a shared machine; their median is used.
   await waitForQuietMachine();
+  const warmUps = [];
+  for (let i = 0; i < (cpuSlowdown === 'calibrated' ? 3 : 1); i++)
+    warmUps.push((await audit(chrome, `${origin}/`)).benchmarkIndex);
+  const hostIndex = warmUps.sort((a, b) => a - b)[Math.floor(warmUps.length / 2)];
+  const multiplier = slowdownFor(hostIndex);
+  console.error(`CPU slowdown ${multiplier}x (host benchmark index ${warmUps.map(Math.round).join(', ')})`);
   const rows = [];
   for (const page of pages) {
     const load1m = os.loadavg()[0];
-    const result = await audit(chrome, `${origin}${page}`);
-    rows.push({ page, load1m: Number(load1m.toFixed(2)), ...result });
+    const result = await audit(chrome, `${origin}${page}`, multiplier);
+    rows.push({ page, load1m: Number(load1m.toFixed(2)), cpuSlowdownMultiplier: multiplier, ...result });
     console.error(`audited ${page}`);
   }
 
   console.log(
-    `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, ${throttlingMethod} throttling (${label})`,
+    `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, ${throttlingMethod} throttling, CPU slowdown ${multiplier}x${cpuSlowdown === 'calibrated' ? ' (calibrated to this host)' : ''} (${label})`,
   );
   console.log(
     '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | 1-min load | CPU index |',
@@ -197,7 +222,7 @@ try {
   );
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ label, throttlingMethod, webDist, cpus: os.cpus().length, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ label, throttlingMethod, cpuSlowdown, cpuSlowdownMultiplier: multiplier, hostBenchmarkIndex: warmUps, webDist, cpus: os.cpus().length, pages: rows }, null, 2)}\n`,
   );
   console.log(`\nwrote ${path.relative(root, file)}`);
 } finally {
