@@ -24,7 +24,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            // The web's pure helpers (no DOM): what a screen writes.
+            'apps/web/src/lib/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

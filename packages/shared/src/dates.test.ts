@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLagosDateTime, isIsoDate, lagosToday, nightsBetween } from './dates';
+import {
+  addDays,
+  formatLagosDateTime,
+  isIsoDate,
+  LAGOS_TIME_ZONE,
+  lagosToday,
+  lagosWallClock,
+  nightsBetween,
+} from './dates';
 
 describe('dates (D2)', () => {
   it("takes today's date in Lagos, not the machine's zone", () => {
@@ -49,5 +57,35 @@ describe('dates (D2)', () => {
 
   it('refuses what is not an instant', () => {
     expect(() => formatLagosDateTime('not a date')).toThrow(RangeError);
+  });
+
+  it("reads Lagos's clock as Intl's Africa/Lagos does, at every hour's edges from 1970 to 2100", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: LAGOS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const asIntl = (instant: Date) => {
+      const part = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]));
+      return {
+        date: `${part.year}-${part.month}-${part.day}`,
+        time: `${part.hour}:${part.minute}`,
+      };
+    };
+    const hour = 3_600_000;
+    const end = Date.UTC(2100, 0, 1);
+    // A prime step walks through every hour of the day and every day of the year.
+    for (let at = 0; at < end; at += 997 * hour + 59_000) {
+      for (const instant of [
+        new Date(at),
+        new Date(at - (at % hour) - 1),
+        new Date(at - (at % hour)),
+      ])
+        expect(lagosWallClock(instant), instant.toISOString()).toEqual(asIntl(instant));
+    }
   });
 });

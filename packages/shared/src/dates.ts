@@ -3,52 +3,27 @@
  * is today in Africa/Lagos, whatever zone the machine runs in.
  */
 
-import { madeOnce } from './made-once';
-
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The one clock in Lagos the product reads (date and 24-hour time): today,
- * the owner screens' timestamps and a car hire's pickup all come from it.
+ * Lagos keeps West Africa Time, UTC+1 all year (no summer time since 1919),
+ * so its clock is UTC an hour on. Arithmetic rather than Intl with a time
+ * zone: a page's first Intl formatter loads locale data, about 100 ms of a
+ * phone's main thread at 4x CPU on / and /rooms/{id} (issue 7, 26 Nov), and
+ * every dated request asks for today. `dates.test.ts` checks it against Intl.
  */
-const lagosClock = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: LAGOS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const LAGOS_UTC_OFFSET_MS = 60 * 60 * 1000;
 
 /** The date ('2027-01-12') and time ('10:00') on a clock in Lagos at an instant. */
 export function lagosWallClock(instant: Date): { date: string; time: string } {
-  const part = Object.fromEntries(
-    lagosClock()
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  const wall = new Date(instant.getTime() + LAGOS_UTC_OFFSET_MS).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
-
-// The last minute asked about and its date: every date check of a request
-// asks for today, and formatting in a time zone is the costly part. A date
-// cannot change within a UTC minute (Lagos's offset is whole hours).
-let lastMinute = Number.NaN;
-let lastMinuteDate = '';
 
 /** The calendar date in Lagos at the given instant, as YYYY-MM-DD. */
 export function lagosDate(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastMinuteDate = lagosWallClock(instant).date;
-    lastMinute = minute;
-  }
-  return lastMinuteDate;
+  return lagosWallClock(instant).date;
 }
 
 /** Today's date in Lagos, as YYYY-MM-DD. */

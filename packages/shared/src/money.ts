@@ -4,7 +4,9 @@
  * decimals, formatted by one helper.
  */
 
-import { madeOnce } from './made-once';
+import { numberText } from './number-text';
+
+const NAIRA_SIGN = '₦';
 
 export type Kobo = number;
 
@@ -23,27 +25,14 @@ export function koboToNaira(kobo: Kobo): number {
   return kobo / 100;
 }
 
-const nairaFormat = madeOnce(
-  () => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }),
-);
-const wholeNairaFormat = madeOnce(
-  () =>
-    new Intl.NumberFormat('en-NG', {
-      style: 'currency',
-      currency: 'NGN',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }),
-);
-
 /** ₦12,500.00 — the one way a sum of naira is shown. */
 export function formatNaira(naira: number): string {
-  return nairaFormat().format(naira);
+  return numberText(naira, { minFraction: 2, maxFraction: 2, prefix: NAIRA_SIGN });
 }
 
 /** ₦12,500 — whole naira, rounded down (the My Bookings and card reading). */
 export function formatWholeNaira(naira: number): string {
-  return wholeNairaFormat().format(Math.floor(naira));
+  return numberText(Math.floor(naira), { maxFraction: 0, prefix: NAIRA_SIGN });
 }
 
 /**

@@ -1,10 +1,9 @@
-import { madeOnce } from '@waka/shared/made-once';
-
-const countFormat = madeOnce(() => new Intl.NumberFormat('en-NG'));
+import { numberText } from '@waka/shared/number-text';
 
 /**
- * 12,500: a count or a distance, grouped as Nigerians read it. One formatter,
- * kept: `toLocaleString('en-NG')` builds a new one on every call, which was
- * 45 ms of /rooms' render on a phone (a profile at 4x CPU, 25 Nov).
+ * 12,500: a count or a distance, grouped as Nigerians read it, as
+ * `Intl.NumberFormat('en-NG')` writes it but without building one (a page's
+ * first Intl formatter loads locale data: 70+ ms of /rooms' first render on
+ * a phone; see number-text.ts).
  */
-export const formatCount = (value: number) => countFormat().format(value);
+export const formatCount = (value: number) => numberText(value);

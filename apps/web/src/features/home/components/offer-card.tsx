@@ -1,10 +1,10 @@
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { calendarDateText } from '@/lib/calendar-day';
+import { longDateText } from '@/lib/calendar-day';
 import type { Offer } from '../data/offers';
 
 // Written as Nigerians write dates: 31 August 2027.
-const expiryText = calendarDateText('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+const expiryText = longDateText;
 
 /** One Exclusive Offers card: the percent off over the photo, then the offer. */
 export function OfferCard({ offer }: { offer: Offer }) {

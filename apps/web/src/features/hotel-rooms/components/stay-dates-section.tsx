@@ -1,7 +1,7 @@
 import { nightsBetween } from '@waka/shared/dates';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { calendarDateText } from '@/lib/calendar-day';
+import { calendarDayText } from '@/lib/calendar-day';
 import type { Stay } from '../api/use-hotel-rooms';
 import { StayDatesForm } from './stay-dates-form';
 
@@ -11,12 +11,7 @@ type StayDatesSectionProps = {
   onChange: (stay: Stay) => void;
 };
 
-const formatDay = calendarDateText('en-NG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const formatDay = calendarDayText;
 
 /** The stay the rooms are shown for: a summary with Change dates, or the date picker. */
 export function StayDatesSection({ stay, asWritten, onChange }: StayDatesSectionProps) {

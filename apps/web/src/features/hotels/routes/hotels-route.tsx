@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageLinks } from '@/components/ui/page-links';
-import { calendarDateText } from '@/lib/calendar-day';
+import { dayAndMonthText } from '@/lib/calendar-day';
 import { useHotels } from '../api/use-hotels';
 import { useSearchHotels } from '../api/use-search-hotels';
 import { FilterSidebar } from '../components/filter-sidebar';
@@ -132,7 +132,7 @@ function NothingMatched({ search }: { search: HotelSearch }) {
   );
 }
 
-const formatDay = calendarDateText('en-NG', { day: 'numeric', month: 'short' });
+const formatDay = dayAndMonthText;
 
 type PageHeadingProps = {
   search: HotelSearch;

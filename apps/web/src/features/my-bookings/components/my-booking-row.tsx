@@ -2,9 +2,9 @@ import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatWholeNaira } from '@waka/shared/money';
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { calendarDateText } from '@/lib/calendar-day';
+import { calendarDayText } from '@/lib/calendar-day';
 
-const readable = calendarDateText('en-NG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const readable = calendarDayText;
 
 /** One booking in My Bookings (spec §2): Hotels, Date & Timings, Payment. */
 export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPay: () => void }) {

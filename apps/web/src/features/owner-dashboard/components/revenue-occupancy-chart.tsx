@@ -1,11 +1,11 @@
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira, koboToNaira, nairaToKobo } from '@waka/shared/money';
-import { calendarDateText, calendarDayText } from '@/lib/calendar-day';
+import { calendarDayText, dayAndMonthText, weekdayAndDayText } from '@/lib/calendar-day';
 import type { DashboardDay } from '../api/use-dashboard-series';
 
-const shortDay = calendarDateText('en-GB', { day: 'numeric', month: 'short' });
+const shortDay = dayAndMonthText;
 /** The table's dates, without the year to fit a phone: every day is within a month of today. */
-const tableDay = calendarDateText('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const tableDay = weekdayAndDayText;
 const compactNaira = madeOnce(
   () =>
     new Intl.NumberFormat('en-NG', {

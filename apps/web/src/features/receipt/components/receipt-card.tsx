@@ -2,7 +2,7 @@ import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create
 import { LAGOS_TIME_ZONE } from '@waka/shared/dates';
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
-import { calendarDateText } from '@/lib/calendar-day';
+import { fullDateText } from '@/lib/calendar-day';
 import { ReceiptRow } from './receipt-row';
 
 const bookedAt = madeOnce(
@@ -15,7 +15,7 @@ const bookedAt = madeOnce(
 );
 
 /** A stay date in words. */
-const stayDay = calendarDateText('en-NG', { dateStyle: 'full' });
+const stayDay = fullDateText;
 
 /** The receipt itself (spec §2): what was booked, for whom, and what it costs. */
 export function ReceiptCard({ booking }: { booking: TBooking }) {
