@@ -11,17 +11,15 @@
 // browser. The machine's 1-minute load is recorded beside every page: a
 // Lighthouse performance score is a simulation built on measured CPU time,
 // and two busy cores lower it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import mobileConfig from 'lighthouse/core/config/default-config.js';
+import { issuePages, root, startBuiltApp } from './lib/built-app-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : fallback;
@@ -38,8 +36,6 @@ const throttlingMethod = arg('throttling', 'simulate');
 // same phone; the default stays 4x, as a bare `lighthouse` run would be.
 const cpuSlowdown = arg('cpu-slowdown', '4');
 const TARGET_PHONE_INDEX = 1750 / 4;
-const port = 4100 + Math.floor(Math.random() * 80);
-const origin = `http://127.0.0.1:${port}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Chromium as root on a closed network (architecture.md's known traps).
@@ -53,41 +49,6 @@ const CHROME_FLAGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PUBLIC_URL: origin,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; waited < 120_000; waited += 100) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    await sleep(100);
-  }
-  throw new Error('the server did not answer /api/health within 2 minutes');
-}
-
-/** A real hotel of the seed, so /rooms/{id} shows rooms rather than "not found". */
-async function firstHotelId() {
-  const hotels = await (await fetch(`${origin}/api/v1/hotels`)).json();
-  if (!Array.isArray(hotels) || hotels.length === 0)
-    throw new Error('the seeded server lists no hotels');
-  return hotels[0].hotelId;
-}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Passing `throttling` replaces Lighthouse's whole default object, so the mobile network stays as its own.
@@ -160,13 +121,12 @@ async function waitForQuietMachine() {
   console.error(`1-minute load now ${os.loadavg()[0].toFixed(2)}`);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waka-lighthouse-'));
 let server;
 let chrome;
 try {
-  server = await startServer(dataDir);
-  const hotelId = await firstHotelId();
-  const pages = ['/', '/rooms', `/rooms/${hotelId}`, '/car-listing'];
+  server = await startBuiltApp(webDist);
+  const { origin } = server;
+  const { hotelId, pages } = await issuePages(origin);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -179,12 +139,19 @@ try {
     warmUps.push((await audit(chrome, `${origin}/`)).benchmarkIndex);
   const hostIndex = warmUps.sort((a, b) => a - b)[Math.floor(warmUps.length / 2)];
   const multiplier = slowdownFor(hostIndex);
-  console.error(`CPU slowdown ${multiplier}x (host benchmark index ${warmUps.map(Math.round).join(', ')})`);
+  console.error(
+    `CPU slowdown ${multiplier}x (host benchmark index ${warmUps.map(Math.round).join(', ')})`,
+  );
   const rows = [];
   for (const page of pages) {
     const load1m = os.loadavg()[0];
     const result = await audit(chrome, `${origin}${page}`, multiplier);
-    rows.push({ page, load1m: Number(load1m.toFixed(2)), cpuSlowdownMultiplier: multiplier, ...result });
+    rows.push({
+      page,
+      load1m: Number(load1m.toFixed(2)),
+      cpuSlowdownMultiplier: multiplier,
+      ...result,
+    });
     console.error(`audited ${page}`);
   }
 
@@ -205,7 +172,10 @@ try {
     );
   }
   for (const r of rows) {
-    if (r.runtimeError) console.log(`\n${r.page.replace(hotelId, '{id}')}: Lighthouse could not measure it: ${r.runtimeError}`);
+    if (r.runtimeError)
+      console.log(
+        `\n${r.page.replace(hotelId, '{id}')}: Lighthouse could not measure it: ${r.runtimeError}`,
+      );
   }
   for (const r of rows) {
     if (r.failing.length)
@@ -227,9 +197,5 @@ try {
   console.log(`\nwrote ${path.relative(root, file)}`);
 } finally {
   if (chrome) await chrome.kill();
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (server) await server.stop();
 }
