@@ -24,6 +24,22 @@ export function firstLoadPlugin(table: Record<string, FirstLoad>): Plugin {
       base = config.base;
       ssr = Boolean(config.build.ssr);
     },
+    // main.tsx imports the libraries and the app one per task (dynamic imports), so Vite does not
+    // preload them; every page needs them at once, so index.html asks for them beside the entry.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        const preloadedByVite = staticClosure(bundle, [chunk.fileName]);
+        return [...bootClosure(bundle, chunk)]
+          .filter((name) => !preloadedByVite.has(name))
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
     writeBundle(_options, bundle) {
       // The prerender's own build (build/prerender.mjs) is not the app's.
       if (ssr) return;
@@ -32,7 +48,7 @@ export function firstLoadPlugin(table: Record<string, FirstLoad>): Plugin {
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('first-load: the build has no entry chunk');
-      const preloadedByIndex = staticClosure(bundle, [entry.fileName]);
+      const preloadedByIndex = bootClosure(bundle, entry);
 
       const file: TFirstLoadFile = {};
       for (const [route, { modules, images = [], shellFrom, data }] of Object.entries(table)) {
@@ -72,6 +88,15 @@ export function firstLoadPlugin(table: Record<string, FirstLoad>): Plugin {
       fs.writeFileSync(path.join(outDir, 'first-load.json'), `${JSON.stringify(file, null, 2)}\n`);
     },
   };
+}
+
+/**
+ * What every page runs first: the entry, the chunks main.tsx boots from (its
+ * dynamic imports, one task each), and their static imports. Not the routes'
+ * lazy chunks, which the app's router imports.
+ */
+function bootClosure(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Set<string> {
+  return staticClosure(bundle, [entry.fileName, ...entry.dynamicImports]);
 }
 
 /** The chunk files `names` need before they run: themselves and their static imports, transitively. */

@@ -1,9 +1,4 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { keepShellPhoto } from './lib/shell-photo';
-import { lastScrollY } from './lib/use-scrolled-past';
-import { router } from './app/router';
 import './index.css';
 
 /*
@@ -22,53 +17,41 @@ if (!root) throw new Error('index.html has no #root element');
 keepShellPhoto(root);
 
 /**
- * The server marks a prerendered shell inert (it only shows the page); once
- * React has put the real page in its place, before that is painted, the
- * page is live. The router's first render scrolls a new page to the top,
- * right for a blank page but not for a traveller who has already scrolled
- * the shell: this layout effect runs after the router's (it is the app's
- * next sibling) and puts back where the last scroll event left the page,
- * which the router's scroll, its event not yet fired, has not changed.
+ * A new task, as React's scheduler makes one: a message to ourselves. Not a
+ * timer, which a page's clock can hold (a test's paused clock held the whole
+ * app until it ran on) and which browsers stretch in background tabs.
  */
-function LiftShell({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => {
-    container.removeAttribute('inert');
-    const scrolledTo = lastScrollY();
-    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
-  }, [container]);
-  return null;
-}
-
-/*
- * A transition, so React builds the first screen in short slices and the
- * phone stays responsive meanwhile: the prerendered shell is already on
- * screen, so nothing is gained by doing it in one long task (which Lighthouse
- * counts as blocking time, now that the first paint comes before it).
- */
-function render() {
-  const app = createRoot(root!);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-        <LiftShell container={root!} />
-      </StrictMode>,
-    );
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
   });
 }
 
 /*
- * The public pages arrive with their first screen prerendered in #root
- * (issue 7). The app replaces it once the page's lazy chunk is in, not
- * before: the router would first draw its empty fallback, and the page would
- * blink blank between the two.
+ * The libraries every page runs are evaluated one per task, not all in one:
+ * a module graph imported statically runs as a single task, and react-dom,
+ * React Router, TanStack Query and the app made one of 120-300 ms on a phone
+ * (4x CPU, 26 Nov), Lighthouse's largest blocking task after the first paint.
+ * Apart, each takes 15-35 ms. Their files are fetched at once all the same:
+ * the build preloads every chunk imported here from index.html
+ * (build/first-load-plugin.ts), and the bundle budget counts them.
  */
-if (router.state.initialized) {
-  render();
-} else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
+async function boot(container: HTMLElement) {
+  // One named export each, so the build still drops what the app does not use.
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { createBrowserRouter } = await import('react-router');
+  await nextTask();
+  const { QueryClient } = await import('@tanstack/react-query');
+  await nextTask();
+  void [createRoot, createBrowserRouter, QueryClient];
+  const { start } = await import('./start');
+  start(container);
 }
+
+void boot(root);

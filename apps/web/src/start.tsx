@@ -1,0 +1,59 @@
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { lastScrollY } from './lib/use-scrolled-past';
+import { router } from './app/router';
+
+/**
+ * The server marks a prerendered shell inert (it only shows the page); once
+ * React has put the real page in its place, before that is painted, the
+ * page is live. The router's first render scrolls a new page to the top,
+ * right for a blank page but not for a traveller who has already scrolled
+ * the shell: this layout effect runs after the router's (it is the app's
+ * next sibling) and puts back where the last scroll event left the page,
+ * which the router's scroll, its event not yet fired, has not changed.
+ */
+function LiftShell({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    const scrolledTo = lastScrollY();
+    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
+  }, [container]);
+  return null;
+}
+
+/*
+ * A transition, so React builds the first screen in short slices and the
+ * phone stays responsive meanwhile: the prerendered shell is already on
+ * screen, so nothing is gained by doing it in one long task (which Lighthouse
+ * counts as blocking time, now that the first paint comes before it).
+ */
+function render(root: HTMLElement) {
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+        <LiftShell container={root} />
+      </StrictMode>,
+    );
+  });
+}
+
+/*
+ * The public pages arrive with their first screen prerendered in #root
+ * (issue 7). The app replaces it once the page's lazy chunk is in, not
+ * before: the router would first draw its empty fallback, and the page would
+ * blink blank between the two.
+ */
+export function start(root: HTMLElement): void {
+  if (router.state.initialized) {
+    render(root);
+    return;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render(root);
+  });
+}
