@@ -90,3 +90,37 @@ export async function startWaka({ databaseUrl, seedDemo = false, env = {}, root 
   await waitForAnswer(`${url}/api/health`, child, 120);
   return { url, pid: child.pid, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
+
+/**
+ * Waka as `npm start` runs it (scripts/start.mjs), serving the built web app
+ * `webDist` on a fresh, seeded PGlite folder: what a traveller's browser
+ * gets, for the web benchmarks. Its PUBLIC_URL is its own address, so its
+ * photos are rewritten to the sizes a page shows (decision 0012).
+ */
+export async function startBuiltApp(webDist) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waka-web-bench-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await waitForAnswer(`${url}/api/health`, child, 120);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: url, stop };
+}

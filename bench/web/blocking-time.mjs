@@ -20,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { issuePages, root, startBuiltApp } from './lib/built-app-server.mjs';
+import { ROOT as root, startBuiltApp } from '../lib/servers.mjs';
+import { issuePages } from './lib/pages.mjs';
 
 const { values } = parseArgs({
   options: {

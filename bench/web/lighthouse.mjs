@@ -18,7 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import mobileConfig from 'lighthouse/core/config/default-config.js';
-import { issuePages, root, startBuiltApp } from './lib/built-app-server.mjs';
+import { ROOT as root, startBuiltApp } from '../lib/servers.mjs';
+import { issuePages } from './lib/pages.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
