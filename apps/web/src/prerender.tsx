@@ -8,7 +8,7 @@ import { routes } from './app/routes';
  * A page's first screen as static HTML, rendered at build time from the
  * app's own routes and components (build/prerender.mjs): what the browser
  * paints before any script has run (issue 7). It is the page's loading state
- * (no data is fetched here), and it is not hydrated: main.tsx renders the app
+ * (no data is fetched here), and it is not hydrated: start.tsx renders the app
  * over it once the page's chunk is in, from the same components, so the two
  * look the same. Scripts are left out: the Content-Security-Policy refuses
  * inline ones, and this HTML is for painting only.

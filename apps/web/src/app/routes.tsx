@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    // Never drawn: main.tsx renders the app once the first screen's chunk is in (the prerendered
+    // Never drawn: start.tsx renders the app once the first screen's chunk is in (the prerendered
     // shell shows meanwhile); React Router wants one for the render before that.
     HydrateFallback: () => null,
     children: [
