@@ -76,16 +76,11 @@ export default defineConfig({
             // A group takes the modules it imports too: react-router's own
             // cookie parsers go with it. Named packages only, so nothing added
             // later (a lazily loaded devtools, say) lands in what every page loads.
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
-            },
-            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             {
               name: 'tanstack-query',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
-              priority: 2,
             },
             // The app shell in one chunk (main.tsx imports it after the libraries, in a task of
             // its own). Left to itself the build splits the shell's modules that routes share
@@ -97,7 +92,6 @@ export default defineConfig({
               name: (id, graph) =>
                 id.startsWith(SRC) && startGraph(graph).has(id) ? 'start' : null,
               includeDependenciesRecursively: false,
-              priority: 1,
             },
           ],
         },

@@ -98,25 +98,26 @@ const median = (xs) => {
 const servers = [];
 let browser;
 try {
-  for (const dist of dists) servers.push({ dist, ...(await startBuiltApp(dist)) });
-  const { hotelId, pages: paths } = await issuePages(servers[0].origin);
+  // Each server seeds its own data, so its hotel ids are its own: each gets its own four pages.
+  for (const dist of dists) {
+    const server = { dist, ...(await startBuiltApp(dist)) };
+    servers.push(server); // stopped in finally, even if what follows fails
+    Object.assign(server, await issuePages(server.origin));
+  }
+  const labels = servers[0].pages.map((p) => p.replace(servers[0].hotelId, '{id}'));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   });
   // One load of each page on each server first: PGlite's cold pages, the server's first renders.
   for (const server of servers)
-    for (const p of paths) await measureLoad(browser, server.origin + p);
+    for (const p of server.pages) await measureLoad(browser, server.origin + p);
 
-  const results = servers.map(() => Object.fromEntries(paths.map((p) => [p, []])));
+  const results = servers.map(() => labels.map(() => []));
   for (let run = 0; run < runs; run++) {
-    for (const p of paths) {
-      // Each server's own hotel ids differ (a fresh seed each); /rooms/{id} asks for its first hotel.
-      for (const [i, server] of servers.entries()) {
-        const own = p === `/rooms/${hotelId}` ? (await issuePages(server.origin)).pages[2] : p;
-        results[i][p].push(await measureLoad(browser, server.origin + own));
-      }
-    }
+    for (const page of labels.keys())
+      for (const [i, server] of servers.entries())
+        results[i][page].push(await measureLoad(browser, server.origin + server.pages[page]));
     console.error(`run ${run + 1}/${runs} done`);
   }
 
@@ -125,18 +126,18 @@ try {
   );
   console.log(`| page | ${servers.map((s) => path.basename(s.dist)).join(' | ')} |`);
   console.log(`|---|${servers.map(() => '---:').join('|')}|`);
-  const summary = paths.map((p) => {
+  const summary = labels.map((label, page) => {
     const row = results.map((r) => ({
-      blockingMs: median(r[p].map((x) => x.blockingMs)),
-      longestMs: median(r[p].map((x) => x.longestMs)),
+      blockingMs: median(r[page].map((x) => x.blockingMs)),
+      longestMs: median(r[page].map((x) => x.longestMs)),
     }));
     const base = row[0].blockingMs;
     const cells = row.map(
       (c, i) =>
         `${Math.round(c.blockingMs)} (${Math.round(c.longestMs)})${i > 0 ? ` ${c.blockingMs - base >= 0 ? '+' : ''}${Math.round(c.blockingMs - base)}` : ''}`,
     );
-    console.log(`| ${p.replace(hotelId, '{id}')} | ${cells.join(' | ')} |`);
-    return { page: p.replace(hotelId, '{id}'), medians: row };
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+    return { page: label, medians: row };
   });
 
   const out = path.join(root, 'bench/web/results');
@@ -147,7 +148,7 @@ try {
   );
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ label: values.label, cpuRate, runs, dists, summary, loads: results }, null, 2)}\n`,
+    `${JSON.stringify({ label: values.label, cpuRate, runs, dists, summary, loads: results.map((r) => Object.fromEntries(labels.map((l, i) => [l, r[i]]))) }, null, 2)}\n`,
   );
   console.log(`\nwrote ${path.relative(root, file)}`);
 } finally {
