@@ -146,7 +146,13 @@ try {
   const rows = [];
   for (const page of pages) {
     const load1m = os.loadavg()[0];
-    const result = await audit(chrome, `${origin}${page}`, multiplier);
+    let result = await audit(chrome, `${origin}${page}`, multiplier);
+    // Lighthouse now and then fails to read its own trace here (NO_NAVSTART, 24 Nov and
+    // 26 Nov); a second try usually measures the page. The failure is kept if both fail.
+    for (let retry = 0; result.runtimeError && retry < 2; retry++) {
+      console.error(`${page}: ${result.runtimeError}; trying again`);
+      result = await audit(chrome, `${origin}${page}`, multiplier);
+    }
     rows.push({
       page,
       load1m: Number(load1m.toFixed(2)),

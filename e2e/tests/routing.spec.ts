@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { publicHeader, signUpThroughApi } from '../support/pages';
+import { hotelCards, publicHeader, signUpThroughApi } from '../support/pages';
 
 test('a reload of /rooms/xyz serves the app, not a server 404', async ({ page }) => {
   const first = await page.goto('/rooms/xyz');
@@ -24,13 +25,87 @@ test('owner pages have no public header', async ({ page }) => {
   await expect(publicHeader(page)).toHaveCount(0);
 });
 
-test('a page opened afresh starts at its top, not where another page was scrolled', async ({ page }) => {
+test('a page opened afresh starts at its top, not where another page was scrolled', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, 5000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.goto('/rooms');
-  // Once the app has drawn the hotels (when ScrollRestoration would have moved the page).
+  // Once the app has drawn the hotels (when the layout's scroll restoration would have moved the page).
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('Back returns to where the list was left, and the page opened from it starts at its top', async ({
+  page,
+}) => {
+  await page.goto('/rooms');
+  const cards = hotelCards(page);
+  await expect(cards.nth(5)).toBeVisible();
+  await cards.nth(5).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 100));
+  const left = await scrollY(page);
+  expect(left).toBeGreaterThan(500);
+  // Let the scroll be noted before the click, as a traveller's pause would.
+  await page.waitForTimeout(200);
+
+  await cards.nth(5).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/rooms\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect.poll(() => scrollY(page)).toBe(left);
+
+  // Forward again: the hotel's page as it was left, at its top.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/rooms\/[0-9a-f-]{36}/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a filter changes the list where the traveller is; another page of hotels starts at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/rooms');
+  await expect(hotelCards(page).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+
+  // The next page of hotels is a new list: it starts at the top.
+  await page
+    .getByRole('navigation', { name: 'Pages of hotels' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+  await page.getByRole('radio', { name: '3 Stars & up' }).check();
+  await expect(page).toHaveURL(/rating=3/);
+  await page.waitForLoadState('networkidle');
+  expect(await scrollY(page)).toBe(300);
+});
+
+test('a screen whose code cannot be loaded says so inside the header, and the next page works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(publicHeader(page)).toBeVisible();
+  await page.route('**/assets/hotels-route-*.js', (route) => route.abort());
+
+  await publicHeader(page).getByRole('link', { name: 'Hotels' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(publicHeader(page)).toBeVisible();
+
+  await publicHeader(page).getByRole('link', { name: 'Car Hire' }).click();
+  await expect(page).toHaveURL(/\/car-hire-service$/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

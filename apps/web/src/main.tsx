@@ -45,7 +45,7 @@ async function boot(container: HTMLElement) {
   // One named export each (`.then` reads it), so the build still drops what the app does not use.
   const libraries = [
     () => import('react-dom/client').then(({ createRoot }) => createRoot),
-    () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
+    () => import('react-router').then(({ BrowserRouter }) => BrowserRouter),
     () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
   ];
   for (const load of libraries) {
@@ -53,7 +53,7 @@ async function boot(container: HTMLElement) {
     await nextTask();
   }
   const { start } = await import('./start');
-  start(container);
+  await start(container);
 }
 
 void boot(root);

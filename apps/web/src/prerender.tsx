@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app';
+import { preloadScreens } from './app/lazy-screen';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 
@@ -14,17 +16,17 @@ import { routes } from './app/routes';
  * inline ones, and this HTML is for painting only.
  */
 export async function renderShell(url: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://waka.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded screens render at once (lazy-screen.tsx); renderToString cannot wait for one.
+  await preloadScreens(routes, url);
   // renderToString leaves a lazy part (the home page's search form) as its
   // fallback, a card of the form's height, as the app's first render does: the
   // shell and the app then look the same until the form arrives.
   const html = renderToString(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );

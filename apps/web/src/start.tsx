@@ -1,17 +1,19 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreens } from './app/lazy-screen';
+import { routes } from './app/routes';
 import { lastScrollY } from './lib/use-scrolled-past';
-import { router } from './app/router';
 
 /**
  * The server marks a prerendered shell inert (it only shows the page); once
  * React has put the real page in its place, before that is painted, the
- * page is live. The router's first render scrolls a new page to the top,
- * right for a blank page but not for a traveller who has already scrolled
- * the shell: this layout effect runs after the router's (it is the app's
- * next sibling) and puts back where the last scroll event left the page,
- * which the router's scroll, its event not yet fired, has not changed.
+ * page is live. The layout's first render scrolls a new page to the top
+ * (use-scroll-restoration.ts), right for a blank page but not for a
+ * traveller who has already scrolled the shell: this layout effect runs
+ * after the layout's (it is the app's next sibling) and puts back where the
+ * last scroll event left the page, which the layout's scroll, its event not
+ * yet fired, has not changed.
  */
 function LiftShell({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
@@ -42,18 +44,11 @@ function render(root: HTMLElement) {
 
 /*
  * The public pages arrive with their first screen prerendered in #root
- * (issue 7). The app replaces it once the page's lazy chunk is in, not
- * before: the router would first draw its empty fallback, and the page would
- * blink blank between the two.
+ * (issue 7). The app replaces it once the page's screens are in, not
+ * before: rendered sooner, it would suspend on them, and React would hold
+ * the shell all the same, after building what it could of the page.
  */
-export function start(root: HTMLElement): void {
-  if (router.state.initialized) {
-    render(root);
-    return;
-  }
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render(root);
-  });
+export async function start(root: HTMLElement): Promise<void> {
+  await preloadScreens(routes, window.location);
+  render(root);
 }

@@ -1,32 +1,37 @@
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
-
-/**
- * Where ScrollRestoration keeps a page's scroll position. Every page opened
- * afresh (typed, reloaded, from another site) has the key 'default', so by
- * key alone a traveller who scrolled the home page and then opened /rooms
- * landed at the home page's depth; such a page is keyed by its address.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+import { useLayoutEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { SignOutFailure } from '@/features/auth/components/sign-out-failure';
+import { notePageOnScreen } from '@/lib/page-on-screen';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
+import { useScrollRestoration } from './use-scroll-restoration';
+import { RouteError } from '../routes/route-error';
 
 /**
  * The frame of every page. The public header and footer are left out on any
  * path containing 'owner' (spec §2): the owner area has its own top bar.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const isOwnerArea = pathname.includes('owner');
   // The home hero runs under the transparent header; every other page starts below it.
   const isHome = pathname === '/';
+  useScrollRestoration();
+  useLayoutEffect(notePageOnScreen, [location]);
+  // A screen that crashes (or whose code cannot be loaded) shows RouteError in its place;
+  // the next address starts afresh.
+  const screen = (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 
   return (
     <>
-      <ScrollRestoration getKey={scrollKey} />
       {isOwnerArea ? (
-        <Outlet />
+        screen
       ) : (
         <div className="flex min-h-dvh flex-col">
           <a
@@ -44,7 +49,7 @@ export function RootLayout() {
             tabIndex={-1}
             className={`min-h-dvh flex-1 focus:outline-none ${isHome ? '' : 'pt-16'}`}
           >
-            <Outlet />
+            {screen}
           </main>
           <SiteFooter />
           <SignOutFailure />

@@ -1,6 +1,7 @@
 import type { BodyType } from '@waka/shared/cars/car-options';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '@/lib/keep-scroll';
 import { readCarListing, writeCarListing } from './car-listing-params';
 
 /**
@@ -15,7 +16,7 @@ export function useCarListing() {
   const setBodyTypes = useCallback(
     (bodyTypes: BodyType[]) =>
       setParams((current) => writeCarListing(current, { bodyTypes, page: 1 }), {
-        preventScrollReset: true,
+        state: KEEP_SCROLL,
       }),
     [setParams],
   );

@@ -1,6 +1,7 @@
 import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '@/lib/keep-scroll';
 import { activeFilterCount, readHotelFilters, writeHotelFilters } from './hotel-filters';
 
 export type WriteOptions = {
@@ -40,7 +41,7 @@ export function useHotelFilters() {
     if (next.toString() === current.toString()) return;
     latest.current = { ...latest.current, params: next };
     setWritten({ over, next });
-    write(next, { replace, preventScrollReset: true });
+    write(next, { replace, state: KEEP_SCROLL });
   }, []);
 
   // The sort stays: it is how the traveller reads the list, not a filter.

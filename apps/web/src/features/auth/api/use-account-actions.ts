@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TSignInRequest, TSignUpRequest } from '@waka/shared/accounts/accounts';
 import { apiSend } from '@/lib/api-client';
+import { pageOnScreen } from '@/lib/page-on-screen';
 import { clerkSignOut } from '../components/clerk-mode';
 import { SESSION_KEY } from './use-session';
 
@@ -50,11 +51,10 @@ export function useSignOut() {
   return useMutation({
     mutationKey: SIGN_OUT_KEY,
     mutationFn: async () => {
-      // Home first, committed at once (not in a transition): once "nobody is
-      // signed in" reached an owner page still on screen, its guard sent the
-      // person to sign in again instead of home (a CI failure, not reproduced
-      // here; the order rules it out).
-      await navigate('/', { flushSync: true });
+      // Home first, on screen before the session ends: once "nobody is signed
+      // in" reached an owner page still on screen, its guard sent the person to
+      // sign in again instead of home (a CI failure; the order rules it out).
+      await pageOnScreen(() => navigate('/'));
       // In Clerk mode Clerk's script ends the session; else better-auth's route does.
       await (clerkSignOut() ?? apiSend('POST', '/auth/sign-out', anyAnswer, { body: {} }));
     },

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { pageOnScreen } from '@/lib/page-on-screen';
 import { useRegisterHotel } from '../api/use-register-hotel';
 import { registerRequestFrom } from '../hotel-form-values';
 import { HotelForm } from './hotel-form';
@@ -36,7 +37,8 @@ export function RegisterHotelForm({ submitLabel, inDialog, onCancel }: RegisterH
       describeFailure={registrationFailure}
       onSubmit={async (values) => {
         const hotel = await registration.mutateAsync(registerRequestFrom(values));
-        await navigate(addRoomPath(hotel.hotelId));
+        // The form stays busy until the next page shows, so it cannot be sent twice.
+        await pageOnScreen(() => navigate(addRoomPath(hotel.hotelId)));
       }}
     />
   );

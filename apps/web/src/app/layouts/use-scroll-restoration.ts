@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router';
+import { isKeepScroll } from '@/lib/keep-scroll';
+
+const STORAGE_KEY = 'waka-scroll-positions';
+
+/**
+ * Where a page's scroll position is kept. Every page opened afresh (typed,
+ * reloaded, from another site) has the key 'default', so by key alone a
+ * traveller who scrolled the home page and then opened /rooms landed at the
+ * home page's depth; such a page is keyed by its address.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+function readPositions(): Record<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
+  } catch {
+    return {}; // storage refused (private mode) or spoiled: start afresh
+  }
+}
+
+/**
+ * What React Router's data router does with <ScrollRestoration>, for its
+ * declarative routes (decision 0015): Back and Forward return to where the
+ * page was left, even across a reload; any other navigation starts at the
+ * top, or at the #fragment it names, unless its state is KEEP_SCROLL (lib/keep-scroll.ts).
+ * The browser's own restoration is off: it would scroll before the page's
+ * content is back.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Read from storage once, by the first render's layout effect, which runs before any other.
+  const positions = useRef<Record<string, number> | null>(null);
+  const key = scrollKey(location);
+  const current = useRef(key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // Each scroll is noted under the page on screen: by the time a link is
+    // followed, where the traveller left the page is known.
+    const note = () => {
+      stored(positions)[current.current] = window.scrollY;
+    };
+    const save = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored(positions)));
+      } catch {
+        // storage refused: Back still works within this visit
+      }
+    };
+    window.addEventListener('scroll', note, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', note);
+      window.removeEventListener('pagehide', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = key;
+    const saved = stored(positions)[key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (isKeepScroll(location.state)) return;
+    window.scrollTo(0, 0);
+    // Only a new page moves the scroll; its state or hash alone do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+function stored(positions: RefObject<Record<string, number> | null>): Record<string, number> {
+  return (positions.current ??= readPositions());
+}
