@@ -91,6 +91,28 @@ test('a filter changes the list where the traveller is; another page of hotels s
   await expect(page).toHaveURL(/rating=3/);
   await page.waitForLoadState('networkidle');
   expect(await scrollY(page)).toBe(300);
+
+  // Back from a hotel opened from the filtered list: the list where it was left, though
+  // the filter itself never moved the page.
+  await hotelCards(page)
+    .first()
+    .getByRole('link')
+    .nth(1)
+    .evaluate((link: HTMLElement) => link.click()); // a click without scrolling to it
+  await expect(page).toHaveURL(/\/rooms\/[0-9a-f-]{36}/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/rating=3/);
+  await expect.poll(() => scrollY(page)).toBe(300);
+});
+
+test('a #fragment that is not valid percent-encoding opens the page at its top', async ({
+  page,
+}) => {
+  await page.goto('/rooms#%E0%A4%A');
+  await expect(hotelCards(page).first()).toBeVisible();
+  await expect(publicHeader(page)).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
 });
 
 test('a screen whose code cannot be loaded says so inside the header, and the next page works', async ({

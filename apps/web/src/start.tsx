@@ -8,12 +8,11 @@ import { lastScrollY } from './lib/use-scrolled-past';
 /**
  * The server marks a prerendered shell inert (it only shows the page); once
  * React has put the real page in its place, before that is painted, the
- * page is live. The layout's first render scrolls a new page to the top
- * (use-scroll-restoration.ts), right for a blank page but not for a
- * traveller who has already scrolled the shell: this layout effect runs
- * after the layout's (it is the app's next sibling) and puts back where the
- * last scroll event left the page, which the layout's scroll, its event not
- * yet fired, has not changed.
+ * page is live. The layout leaves a page just loaded where it is
+ * (use-scroll-restoration.ts), but the real page can be shorter than the
+ * shell for a moment, and the browser then moves the scroll: this layout
+ * effect runs after the layout's (it is the app's next sibling) and puts
+ * back where the last scroll event left the page.
  */
 function LiftShell({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {

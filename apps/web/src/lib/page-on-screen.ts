@@ -9,8 +9,14 @@ const waiting = new Set<() => void>();
  * page shows, awaits this.
  */
 export function pageOnScreen(navigation: () => unknown): Promise<void> {
-  const shown = new Promise<void>((resolve) => waiting.add(resolve));
-  void navigation();
+  let settle = () => {};
+  const shown = new Promise<void>((resolve) => waiting.add((settle = resolve)));
+  try {
+    void navigation();
+  } catch (error) {
+    waiting.delete(settle);
+    throw error;
+  }
   return shown;
 }
 

@@ -21,9 +21,9 @@ export function RootLayout() {
   useScrollRestoration();
   useLayoutEffect(notePageOnScreen, [location]);
   // A screen that crashes (or whose code cannot be loaded) shows RouteError in its place;
-  // the next address starts afresh.
+  // any navigation, even to the same path, starts afresh.
   const screen = (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.key]}>
       <Outlet />
     </ErrorBoundary>
   );

@@ -37,15 +37,21 @@ export function useScrollRestoration(): void {
   const positions = useRef<Record<string, number> | null>(null);
   const key = scrollKey(location);
   const current = useRef(key);
+  const firstPage = useRef(true);
 
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
+    const manual = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    manual();
     // Each scroll is noted under the page on screen: by the time a link is
     // followed, where the traveller left the page is known.
     const note = () => {
       stored(positions)[current.current] = window.scrollY;
     };
     const save = () => {
+      // The browser's own, for a reload: it puts the prerendered shell back where it was.
+      window.history.scrollRestoration = 'auto';
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored(positions)));
       } catch {
@@ -54,31 +60,48 @@ export function useScrollRestoration(): void {
     };
     window.addEventListener('scroll', note, { passive: true });
     window.addEventListener('pagehide', save);
+    window.addEventListener('pageshow', manual); // back from the browser's page cache
     return () => {
       window.removeEventListener('scroll', note);
       window.removeEventListener('pagehide', save);
+      window.removeEventListener('pageshow', manual);
     };
   }, []);
 
   useLayoutEffect(() => {
     current.current = key;
+    const isFirstPage = firstPage.current;
+    firstPage.current = false;
     const saved = stored(positions)[key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
+    const target = location.hash ? elementNamedBy(location.hash) : null;
+    if (target) {
+      target.scrollIntoView();
+      return;
     }
-    if (isKeepScroll(location.state)) return;
-    window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && isKeepScroll(location.state)) {
+      // No scroll event will note it: the page did not move.
+      stored(positions)[key] = window.scrollY;
+      return;
+    }
+    // A page just loaded is at its top already, unless the traveller has
+    // scrolled its prerendered shell, whose scroll event may not have fired yet.
+    if (!isFirstPage) window.scrollTo(0, 0);
     // Only a new page moves the scroll; its state or hash alone do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+}
+
+/** The element a #fragment names, if any; a fragment that is not valid percent-encoding names none. */
+function elementNamedBy(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
 }
 
 function stored(positions: RefObject<Record<string, number> | null>): Record<string, number> {
