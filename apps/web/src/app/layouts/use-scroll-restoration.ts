@@ -73,10 +73,7 @@ export function useScrollRestoration(): void {
     const isFirstPage = firstPage.current;
     firstPage.current = false;
     const saved = stored(positions)[key];
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && saved !== undefined) return restoreScroll(saved);
     const target = location.hash ? elementNamedBy(location.hash) : null;
     if (target) {
       target.scrollIntoView();
@@ -93,6 +90,32 @@ export function useScrollRestoration(): void {
     // Only a new page moves the scroll; its state or hash alone do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+}
+
+/**
+ * Scrolls to `y`, and keeps at it while the page is still too short to get
+ * there: a list draws its first row first and the rest a moment later
+ * (lib/use-first-row-first.ts), so on a wide screen Back would otherwise stop
+ * at the first row's depth. It gives up after 2 s, or as soon as the
+ * traveller scrolls by hand. Returns what stops it.
+ */
+function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1) return () => {};
+  const manualScroll = ['wheel', 'touchstart', 'keydown'] as const;
+  const stop = () => {
+    grows.disconnect();
+    clearTimeout(timer);
+    for (const type of manualScroll) window.removeEventListener(type, stop);
+  };
+  const grows = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  });
+  grows.observe(document.body);
+  const timer = setTimeout(stop, 2000);
+  for (const type of manualScroll) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }
 
 /** The element a #fragment names, if any; a fragment that is not valid percent-encoding names none. */
