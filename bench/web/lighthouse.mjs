@@ -148,7 +148,7 @@ try {
     const load1m = os.loadavg()[0];
     let result = await audit(chrome, `${origin}${page}`, multiplier);
     // Lighthouse now and then fails to read its own trace here (NO_NAVSTART, 24 Nov and
-    // 26 Nov); a second try usually measures the page. The failure is kept if both fail.
+    // 26 Nov); another try usually measures the page. After three failures the error is kept.
     for (let retry = 0; result.runtimeError && retry < 2; retry++) {
       console.error(`${page}: ${result.runtimeError}; trying again`);
       result = await audit(chrome, `${origin}${page}`, multiplier);

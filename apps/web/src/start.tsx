@@ -3,23 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreens } from './app/lazy-screen';
 import { routes } from './app/routes';
-import { lastScrollY } from './lib/use-scrolled-past';
 
 /**
  * The server marks a prerendered shell inert (it only shows the page); once
  * React has put the real page in its place, before that is painted, the
- * page is live. The layout leaves a page just loaded where it is
- * (use-scroll-restoration.ts), but the real page can be shorter than the
- * shell for a moment, and the browser then moves the scroll: this layout
- * effect runs after the layout's (it is the app's next sibling) and puts
- * back where the last scroll event left the page.
+ * page is live. A traveller who scrolled the shell stays where they were:
+ * the layout leaves a page just loaded where it is (use-scroll-restoration.ts).
  */
 function LiftShell({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => {
-    container.removeAttribute('inert');
-    const scrolledTo = lastScrollY();
-    if (scrolledTo > 0) window.scrollTo(0, scrolledTo);
-  }, [container]);
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
   return null;
 }
 

@@ -18,14 +18,6 @@ if (typeof window !== 'undefined') {
   );
 }
 
-/**
- * The page's scroll position as the last scroll event left it: not yet
- * moved by a scrollTo whose event has not fired.
- */
-export function lastScrollY(): number {
-  return scrollY;
-}
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
   return () => window.removeEventListener('scroll', onChange);

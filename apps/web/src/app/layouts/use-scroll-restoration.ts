@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 import { isKeepScroll } from '@/lib/keep-scroll';
 
@@ -12,6 +12,10 @@ const STORAGE_KEY = 'waka-scroll-positions';
  */
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+/** Every page's position this visit, by scrollKey; read from storage when first needed. */
+let positions: Record<string, number> | undefined;
+const stored = () => (positions ??= readPositions());
 
 function readPositions(): Record<string, number> {
   try {
@@ -33,8 +37,6 @@ function readPositions(): Record<string, number> {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // Read from storage once, by the first render's layout effect, which runs before any other.
-  const positions = useRef<Record<string, number> | null>(null);
   const key = scrollKey(location);
   const current = useRef(key);
   const firstPage = useRef(true);
@@ -47,13 +49,13 @@ export function useScrollRestoration(): void {
     // Each scroll is noted under the page on screen: by the time a link is
     // followed, where the traveller left the page is known.
     const note = () => {
-      stored(positions)[current.current] = window.scrollY;
+      stored()[current.current] = window.scrollY;
     };
     const save = () => {
       // The browser's own, for a reload: it puts the prerendered shell back where it was.
       window.history.scrollRestoration = 'auto';
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored(positions)));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored()));
       } catch {
         // storage refused: Back still works within this visit
       }
@@ -72,7 +74,7 @@ export function useScrollRestoration(): void {
     current.current = key;
     const isFirstPage = firstPage.current;
     firstPage.current = false;
-    const saved = stored(positions)[key];
+    const saved = stored()[key];
     if (navigationType === 'POP' && saved !== undefined) return restoreScroll(saved);
     const target = location.hash ? elementNamedBy(location.hash) : null;
     if (target) {
@@ -81,7 +83,7 @@ export function useScrollRestoration(): void {
     }
     if (navigationType !== 'POP' && isKeepScroll(location.state)) {
       // No scroll event will note it: the page did not move.
-      stored(positions)[key] = window.scrollY;
+      stored()[key] = window.scrollY;
       return;
     }
     // A page just loaded is at its top already, unless the traveller has
@@ -125,8 +127,4 @@ function elementNamedBy(hash: string): HTMLElement | null {
   } catch {
     return null;
   }
-}
-
-function stored(positions: RefObject<Record<string, number> | null>): Record<string, number> {
-  return (positions.current ??= readPositions());
 }
