@@ -1,8 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 import { isKeepScroll } from '@/lib/keep-scroll';
+import { anchorOfClick, isScrollAnchor, offsetFor, type ScrollAnchor } from '@/lib/scroll-anchor';
 
-const STORAGE_KEY = 'waka-scroll-positions';
+const STORAGE_KEY = 'waka-scroll-places';
+
+/** Where a page was left: its scroll offset, and the card opened from it, if one was. */
+type Place = { y: number; anchor?: ScrollAnchor };
+
+/** What a traveller does to scroll by hand; it also ends a restore in progress. */
+const MANUAL_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Where a page's scroll position is kept. Every page opened afresh (typed,
@@ -13,24 +20,33 @@ const STORAGE_KEY = 'waka-scroll-positions';
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-/** Every page's position this visit, by scrollKey; read from storage when first needed. */
-let positions: Record<string, number> | undefined;
-const stored = () => (positions ??= readPositions());
+/** Every page's place this visit, by scrollKey; read from storage when first needed. */
+let places: Record<string, Place> | undefined;
+const stored = () => (places ??= readPlaces());
 
-function readPositions(): Record<string, number> {
+function readPlaces(): Record<string, Place> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
+    if (!saved || typeof saved !== 'object') return {};
+    return Object.fromEntries(Object.entries(saved).filter(([, place]) => isPlace(place)));
   } catch {
     return {}; // storage refused (private mode) or spoiled: start afresh
   }
 }
 
+function isPlace(value: unknown): value is Place {
+  const place = value as Partial<Place> | null;
+  return (
+    typeof place?.y === 'number' && (place.anchor === undefined || isScrollAnchor(place.anchor))
+  );
+}
+
 /**
  * What React Router's data router does with <ScrollRestoration>, for its
  * declarative routes (decision 0015): Back and Forward return to where the
- * page was left, even across a reload; any other navigation starts at the
- * top, or at the #fragment it names, unless its state is KEEP_SCROLL (lib/keep-scroll.ts).
+ * page was left, even across a reload, and to the card opened from it where
+ * one was (lib/scroll-anchor.ts); any other navigation starts at the top, or
+ * at the #fragment it names, unless its state is KEEP_SCROLL (lib/keep-scroll.ts).
  * The browser's own restoration is off: it would scroll before the page's
  * content is back.
  */
@@ -49,7 +65,18 @@ export function useScrollRestoration(): void {
     // Each scroll is noted under the page on screen: by the time a link is
     // followed, where the traveller left the page is known.
     const note = () => {
-      stored()[current.current] = window.scrollY;
+      const place = stored()[current.current];
+      stored()[current.current] = { ...place, y: window.scrollY };
+    };
+    // A click in a card notes the card (before any link in it navigates); a
+    // scroll by hand afterwards makes the offset the place again.
+    const noteCard = (event: MouseEvent) => {
+      const anchor = anchorOfClick(event.target);
+      if (anchor) stored()[current.current] = { y: window.scrollY, anchor };
+    };
+    const forgetCard = () => {
+      const place = stored()[current.current];
+      if (place?.anchor) stored()[current.current] = { y: place.y };
     };
     const save = () => {
       // The browser's own, for a reload: it puts the prerendered shell back where it was.
@@ -61,10 +88,14 @@ export function useScrollRestoration(): void {
       }
     };
     window.addEventListener('scroll', note, { passive: true });
+    document.addEventListener('click', noteCard, { capture: true });
+    for (const type of MANUAL_SCROLL) window.addEventListener(type, forgetCard, { passive: true });
     window.addEventListener('pagehide', save);
     window.addEventListener('pageshow', manual); // back from the browser's page cache
     return () => {
       window.removeEventListener('scroll', note);
+      document.removeEventListener('click', noteCard, { capture: true });
+      for (const type of MANUAL_SCROLL) window.removeEventListener(type, forgetCard);
       window.removeEventListener('pagehide', save);
       window.removeEventListener('pageshow', manual);
     };
@@ -83,7 +114,7 @@ export function useScrollRestoration(): void {
     }
     if (navigationType !== 'POP' && isKeepScroll(location.state)) {
       // No scroll event will note it: the page did not move.
-      stored()[key] = window.scrollY;
+      stored()[key] = { y: window.scrollY };
       return;
     }
     // A page just loaded is at its top already, unless the traveller has
@@ -95,28 +126,27 @@ export function useScrollRestoration(): void {
 }
 
 /**
- * Scrolls to `y`, and keeps at it while the page is still too short to get
- * there: a list draws its first row first and the rest a moment later
+ * Puts the page back at `place`: its card where it stood on screen, or else
+ * its offset. It keeps at it while the page is still being drawn: a list
+ * draws its first row first and the rest a moment later
  * (lib/use-first-row-first.ts), so on a wide screen Back would otherwise stop
- * at the first row's depth. It gives up after 2 s, or as soon as the
- * traveller scrolls by hand. Returns what stops it.
+ * at the first row's depth, and the card may not be there yet. It stops after
+ * 2 s, or as soon as the traveller scrolls by hand. Returns what stops it.
  */
-function restoreScroll(y: number): () => void {
-  window.scrollTo(0, y);
-  if (window.scrollY >= y - 1) return () => {};
-  const manualScroll = ['wheel', 'touchstart', 'keydown'] as const;
+function restoreScroll(place: Place): () => void {
+  const goBack = () => {
+    window.scrollTo(0, (place.anchor && offsetFor(place.anchor)) ?? place.y);
+  };
+  goBack();
   const stop = () => {
     grows.disconnect();
     clearTimeout(timer);
-    for (const type of manualScroll) window.removeEventListener(type, stop);
+    for (const type of MANUAL_SCROLL) window.removeEventListener(type, stop);
   };
-  const grows = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (window.scrollY >= y - 1) stop();
-  });
+  const grows = new ResizeObserver(goBack);
   grows.observe(document.body);
   const timer = setTimeout(stop, 2000);
-  for (const type of manualScroll) window.addEventListener(type, stop, { passive: true });
+  for (const type of MANUAL_SCROLL) window.addEventListener(type, stop, { passive: true });
   return stop;
 }
 

@@ -1,5 +1,6 @@
 import type { TCar } from '@waka/shared/cars/car';
 import { cardInListClass } from '@/lib/below-the-fold';
+import { scrollAnchor } from '@/lib/scroll-anchor';
 import { useFirstRowFirst } from '@/lib/use-first-row-first';
 import { CarCard } from './car-card';
 
@@ -31,7 +32,11 @@ export function CarGrid({ cars, onViewDetails, busy = false }: CarGridProps) {
         className={`${CAR_GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}
       >
         {drawn.map((car, index) => (
-          <li key={car.carId} className={cardInListClass(index, FIRST_ROW)}>
+          <li
+            key={car.carId}
+            className={cardInListClass(index, FIRST_ROW)}
+            {...scrollAnchor(car.carId)}
+          >
             <CarCard car={car} onViewDetails={onViewDetails} eager={index < FIRST_ROW} />
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { cardInListClass } from '@/lib/below-the-fold';
+import { scrollAnchor } from '@/lib/scroll-anchor';
 import { useFirstRowFirst } from '@/lib/use-first-row-first';
 import { HotelCard } from './hotel-card';
 import { HOTEL_GRID } from './hotel-grid';
@@ -52,7 +53,11 @@ function HotelCards({ hotels, busy }: { hotels: THotelList; busy: boolean }) {
       className={`${HOTEL_GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
       {drawn.map((hotel, index) => (
-        <li key={hotel.hotelId} className={cardInListClass(index, FIRST_ROW)}>
+        <li
+          key={hotel.hotelId}
+          className={cardInListClass(index, FIRST_ROW)}
+          {...scrollAnchor(hotel.hotelId)}
+        >
           <HotelCard hotel={hotel} eager={index < FIRST_ROW} />
         </li>
       ))}
