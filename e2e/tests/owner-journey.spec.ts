@@ -117,6 +117,8 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   await search.getByLabel('Check in').fill(checkIn);
   await search.getByLabel('Check out').fill(checkOut);
   await search.getByRole('button', { name: 'Search' }).click();
+  // Home's featured cards stay on screen until the results have loaded.
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Hotels matching “Lagos”');
   await guest
     .getByRole('main')
     .getByRole('article')
