@@ -133,11 +133,16 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   // The first uploaded image shows on the card, loaded, at the card's width (photo-url.ts).
   const cardImage = card.getByRole('img').first();
   const uploaded = new URL(images[0]!);
-  await expect(cardImage).toHaveAttribute('src', photoUrl(uploaded.href, CARD_PHOTO_WIDTH, uploaded.origin));
+  await expect(cardImage).toHaveAttribute(
+    'src',
+    photoUrl(uploaded.href, CARD_PHOTO_WIDTH, uploaded.origin),
+  );
   await expect
     .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  expect(await cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(CARD_PHOTO_WIDTH);
+  expect(await cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(
+    CARD_PHOTO_WIDTH,
+  );
   await selectButton(card).click();
   await sidePanel(guest).getByRole('button', { name: 'Book Now' }).click();
   const dialog = bookingDialog(guest);

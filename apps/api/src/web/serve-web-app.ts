@@ -12,6 +12,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
 
 /**
+ * Hashed assets never change under their name: a year. The hero photos
+ * (public/images, named by hand) change only with a release: a day, as the
+ * demo photos, so a repeat visit does not ask for each again. Anything else
+ * (robots.txt, the favicon) is revalidated.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE_CACHE_CONTROL;
+  if (filePath.includes(`${path.sep}images${path.sep}`)) return DEMO_CACHE_CONTROL;
+  return 'no-cache';
+}
+
+/**
  * Serves the built web app and the demo images. Vite names every asset by
  * its content hash, so those are cached for a year; index.html is always
  * revalidated so a new release is picked up at once. Test:
@@ -46,8 +58,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     // @fastify/compress (app.ts), so every text answer goes out compressed.
     preCompressed: true,
     setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
   // index.html, with the links of the page asked for (first-load-links.ts).

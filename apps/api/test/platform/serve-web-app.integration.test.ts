@@ -18,6 +18,9 @@ beforeAll(async () => {
     '<!doctype html><title>Waka</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("waka")');
+  await fs.mkdir(path.join(webDist, 'images', 'hero'), { recursive: true });
+  await fs.writeFile(path.join(webDist, 'images', 'hero', 'hero-1.webp'), 'RIFF');
+  await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
   ctx = await createTestApp({ webDist });
 });
 afterAll(() => fs.rm(webDist, { recursive: true, force: true }));
@@ -42,6 +45,15 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches the hero photos for a day, and revalidates the other files named by hand', async () => {
+    const hero = await ctx.app.inject({ method: 'GET', url: '/images/hero/hero-1.webp' });
+    expect(hero.statusCode).toBe(200);
+    expect(hero.headers['cache-control']).toBe('public, max-age=86400');
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps unknown API paths and missing files as JSON 404s, not the app', async () => {
@@ -266,7 +278,9 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
       photoLink('/media/w/640/uploads/lagoon-front.webp'),
     );
     // The first card of /rooms and of /car-listing, as their first page answers.
-    expect(head(await page('/rooms'))).toContain(photoLink('/media/w/640/uploads/lagoon-front.webp'));
+    expect(head(await page('/rooms'))).toContain(
+      photoLink('/media/w/640/uploads/lagoon-front.webp'),
+    );
     // …and shows it in its first screen's photo slot, before any script has
     // run, keeping the slot's mark for the app to find it by.
     expect(await page('/rooms')).toContain(
@@ -274,7 +288,9 @@ describe("naming each page's first needs in its HTML (issue 7)", () => {
     );
     // With a query the first card is another one: the slot keeps its grey.
     expect(await page('/rooms?rating=3')).toContain('<img data-first-photo="" hidden=""');
-    expect(head(await page('/car-listing'))).toContain(photoLink('/media/w/640/uploads/rav4-black.webp'));
+    expect(head(await page('/car-listing'))).toContain(
+      photoLink('/media/w/640/uploads/rav4-black.webp'),
+    );
     // No such hotel, or no hotel id at all: the page, without the hint.
     for (const url of ['/rooms/0b7c5e2a-1111-4222-8333-944455556666', '/rooms/not-an-id']) {
       expect(head(await page(url)), url).not.toContain('as="image"');
