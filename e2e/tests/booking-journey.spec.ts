@@ -12,6 +12,7 @@ import {
   lagosHotel,
   naira,
   roomCard,
+  searchFromHome,
   selectButton,
   selectedLine,
   sidePanel,
@@ -37,17 +38,8 @@ test('search Lagos with dates, book two room types, get the receipt, reload it a
   const { hotel, multi, other } = await lagosHotel(request, checkIn, checkOut);
   const email = uniqueEmail();
 
-  await page.goto('/');
-  const search = page.getByRole('search');
-  await search.getByLabel('Destination').fill('Lagos');
-  await search.getByLabel('Check in').fill(checkIn);
-  await search.getByLabel('Check out').fill(checkOut);
-  await search.getByRole('button', { name: 'Search' }).click();
+  await searchFromHome(page, 'Lagos', checkIn, checkOut);
   await expect(page).toHaveURL(new RegExp(`/rooms\\?.*checkIn=${checkIn}`));
-  // The URL moves first and the home page stays until the results screen has
-  // loaded; its featured cards are articles too, and one of them without the
-  // dates was once clicked here (a CI retry, 26 Nov).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels matching “Lagos”');
 
   await page
     .getByRole('main')

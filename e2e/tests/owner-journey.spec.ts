@@ -7,6 +7,7 @@ import {
   naira,
   roomCard,
   roomsOf,
+  searchFromHome,
   selectButton,
   sidePanel,
   type Room,
@@ -111,14 +112,7 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   // 5. A guest (another browser, not signed in) finds the hotel and books the room.
   const guestContext = await browser.newContext({ baseURL });
   const guest = await guestContext.newPage();
-  await guest.goto('/');
-  const search = guest.getByRole('search');
-  await search.getByLabel('Destination').fill('Lagos');
-  await search.getByLabel('Check in').fill(checkIn);
-  await search.getByLabel('Check out').fill(checkOut);
-  await search.getByRole('button', { name: 'Search' }).click();
-  // Home's featured cards stay on screen until the results have loaded.
-  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Hotels matching “Lagos”');
+  await searchFromHome(guest, 'Lagos', checkIn, checkOut);
   await guest
     .getByRole('main')
     .getByRole('article')

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL } from '../features/uploads/image-store';
-import { DEMO_CACHE_CONTROL, DEMO_MEDIA } from '../features/uploads/resize-photo';
+import { DEMO_MEDIA, UNHASHED_PHOTO_CACHE_CONTROL } from '../features/uploads/resize-photo';
 import { firstLoadHtml } from './first-load-links';
 import { firstPhotos } from './first-photos';
 
@@ -12,14 +12,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
 
 /**
- * Hashed assets never change under their name: a year. The hero photos
- * (public/images, named by hand) change only with a release: a day, as the
- * demo photos, so a repeat visit does not ask for each again. Anything else
- * (robots.txt, the favicon) is revalidated.
+ * By the build's top folder, not by a folder anywhere in the path (a build
+ * deployed under /srv/assets/ would otherwise cache robots.txt for a year):
+ * assets/ is named by content hash, so a year; images/ holds the hero photos,
+ * named by hand, so a day; anything else (robots.txt, the favicon) is
+ * revalidated.
  */
-function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE_CACHE_CONTROL;
-  if (filePath.includes(`${path.sep}images${path.sep}`)) return DEMO_CACHE_CONTROL;
+function cacheControlFor(webDist: string, filePath: string): string {
+  const [folder] = path.relative(webDist, filePath).split(path.sep);
+  if (folder === 'assets') return IMMUTABLE_CACHE_CONTROL;
+  if (folder === 'images') return UNHASHED_PHOTO_CACHE_CONTROL;
   return 'no-cache';
 }
 
@@ -36,7 +38,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     decorateReply: false,
     // The same header as their resized copies (resized-photo-routes.ts).
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', DEMO_CACHE_CONTROL),
+    setHeaders: (reply) => reply.header('cache-control', UNHASHED_PHOTO_CACHE_CONTROL),
   });
 
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -58,7 +60,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DI
     // @fastify/compress (app.ts), so every text answer goes out compressed.
     preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('cache-control', cacheControlFor(webDist, filePath));
     },
   });
   // index.html, with the links of the page asked for (first-load-links.ts).

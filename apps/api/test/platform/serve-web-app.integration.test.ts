@@ -7,12 +7,16 @@ import { createCar, createHotel, createUser } from '../../src/db/seed/factories'
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
+let tmp: string;
 let webDist: string;
 
 beforeAll(async () => {
   // A stand-in build: the test is about how the server serves a build, not the build.
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-web-dist-'));
-  await fs.mkdir(path.join(webDist, 'assets'));
+  // Under folders named assets and images, as a deploy might put it: how a
+  // file is cached depends on the folder inside the build only.
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-web-dist-'));
+  webDist = path.join(tmp, 'assets', 'images', 'dist');
+  await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(webDist, 'index.html'),
     '<!doctype html><title>Waka</title><div id="root"></div>',
@@ -23,7 +27,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
   ctx = await createTestApp({ webDist });
 });
-afterAll(() => fs.rm(webDist, { recursive: true, force: true }));
+afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
 
 describe('serving the web app', () => {
   it('answers a reloaded client-side route with the app', async () => {

@@ -6,8 +6,12 @@ import { writeAside } from './write-aside';
 
 /** The demo catalogue's photos, shipped with the API and served at /media/demo/. */
 export const DEMO_MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/demo');
-/** How long a demo photo, or a copy of one, may be cached: a day, as their names are not content hashes. */
-export const DEMO_CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * How long a photo whose name is not a content hash may be cached: a demo
+ * photo, a copy of one, the web app's hero photos. A day: they change only
+ * with a release.
+ */
+export const UNHASHED_PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Where the photos a resized copy is made from are, by the first part of their path. */
 export type PhotoFolders = { demo: string; uploads: string };

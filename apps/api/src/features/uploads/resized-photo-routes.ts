@@ -3,7 +3,7 @@ import type { PhotoWidth } from '@waka/shared/uploads/photo-url';
 import { ZResizedPhotoParams } from '@waka/shared/uploads/resized-photo';
 import { notFound } from '../../lib/app-error';
 import { IMMUTABLE_CACHE_CONTROL } from './image-store';
-import { DEMO_CACHE_CONTROL, type PhotoResizer } from './resize-photo';
+import { UNHASHED_PHOTO_CACHE_CONTROL, type PhotoResizer } from './resize-photo';
 
 /**
  * GET /media/w/{width}/{demo|uploads}/… (issue 7): one of our photos at a
@@ -22,7 +22,10 @@ export const resizedPhotoRoutes =
         if (!bytes) throw notFound('Photo');
         return reply
           .type('image/webp')
-          .header('cache-control', photo.startsWith('uploads/') ? IMMUTABLE_CACHE_CONTROL : DEMO_CACHE_CONTROL)
+          .header(
+            'cache-control',
+            photo.startsWith('uploads/') ? IMMUTABLE_CACHE_CONTROL : UNHASHED_PHOTO_CACHE_CONTROL,
+          )
           .send(bytes);
       },
     );
