@@ -70,7 +70,7 @@ function bookingRequest(room, checkIn, n) {
     body: JSON.stringify({
       customer: {
         firstName: 'Bench',
-        lastName: `Guest ${n}`,
+        lastName: 'Guest',
         email: `bench.guest.${n}@example.ng`,
         phone: '08012345678',
         checkInDate: checkIn,

@@ -424,7 +424,7 @@ describe('GET /api/v1/carbooking/owner', () => {
     for (const day of [20, 21, 22]) {
       const response = await postCarBooking(
         ctx.app,
-        carBookingRequest(car, pickupOn(day, '07:00'), 5, { fullName: `Renter ${day}` }),
+        carBookingRequest(car, pickupOn(day, '07:00'), 5, { fullName: `Renter ${String.fromCharCode(64 + day)}` }),
       );
       made.push(response.json().bookingId);
     }
@@ -438,7 +438,7 @@ describe('GET /api/v1/carbooking/owner', () => {
       make: 'Toyota',
       model: 'HiAce',
       licensePlate: 'VAN-001-ZZ',
-      fullName: 'Renter 22',
+      fullName: 'Renter V',
       pickupDate: pickupOn(22).pickupDate,
       pickupTime: '07:00',
       returnTime: '12:00',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPersonName } from '../people/person-name';
 
 /** The roles a person can hold (spec §3 User.role, D10). */
 export const ROLES = ['customer', 'hotelOwner'] as const;
@@ -23,9 +24,12 @@ const ZEmail = z
   .min(1, ACCOUNT_MESSAGES.emailRequired)
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
 
+/** A person's name on their account: the same rule wherever an auth call takes one. */
+export const ZAccountName = ZPersonName('Name', { requiredMessage: ACCOUNT_MESSAGES.nameRequired, max: 100 });
+
 /** POST /api/v1/auth/sign-up/email (the form and the server's check). */
 export const ZSignUpRequest = z.object({
-  name: z.string({ error: ACCOUNT_MESSAGES.nameRequired }).trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(100),
+  name: ZAccountName,
   email: ZEmail,
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordTooShort })

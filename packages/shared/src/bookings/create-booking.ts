@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPersonName } from '../people/person-name';
 import { STAY_MESSAGES, ZIsoDate, checkStayDates } from '../stay-dates';
 
 /** The booking dialog's words (spec §5, §8; D4). */
@@ -17,11 +18,9 @@ export const BOOKING_MESSAGES = {
   pricesChanged: 'Prices have changed; please review your selection',
 } as const;
 
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, 'Maximum 80 characters');
-
 export const ZBookingCustomer = z.object({
-  firstName: name(BOOKING_MESSAGES.firstNameRequired),
-  lastName: name(BOOKING_MESSAGES.lastNameRequired),
+  firstName: ZPersonName('First name', { requiredMessage: BOOKING_MESSAGES.firstNameRequired, max: 80 }),
+  lastName: ZPersonName('Last name', { requiredMessage: BOOKING_MESSAGES.lastNameRequired, max: 80 }),
   email: z
     .string({ error: BOOKING_MESSAGES.emailRequired })
     .trim()

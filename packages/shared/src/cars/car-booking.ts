@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, lagosToday } from '../dates';
+import { ZPersonName } from '../people/person-name';
 import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
 import { lagosInstant } from './pickup-window';
@@ -56,11 +57,7 @@ export const ZHireHours = ZNumberFromInput(
 );
 
 const customer = {
-  fullName: z
-    .string({ error: CAR_BOOKING_MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, CAR_BOOKING_MESSAGES.fullNameRequired)
-    .max(120, 'Must be 120 characters or less'),
+  fullName: ZPersonName('Full name', { requiredMessage: CAR_BOOKING_MESSAGES.fullNameRequired, max: 120 }),
   phone: z
     .string({ error: CAR_BOOKING_MESSAGES.phoneRequired })
     .trim()

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * What a person's name may hold (docs/decisions/0016): letters of any script
+ * with their accents, and spaces, apostrophes, hyphens and dots between them.
+ * No digits, `@`, `:` or `/`, so a name Waka writes into an email can never
+ * carry a link, an address or a sentence with numbers in it.
+ */
+const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+
+export const nameLikeMessage = (label: string) =>
+  `${label} can only contain letters, spaces, apostrophes, hyphens and dots`;
+
+export function isNameLike(value: string): boolean {
+  return NAME_LIKE.test(value);
+}
+
+/**
+ * A person's name as every form and call takes it: trimmed, required, at most
+ * `max` characters, name-like. `label` starts the field's message ("First name").
+ */
+export function ZPersonName(label: string, options: { requiredMessage: string; max: number }) {
+  return z
+    .string({ error: options.requiredMessage })
+    .trim()
+    .min(1, { error: options.requiredMessage, abort: true })
+    .max(options.max, { error: `Maximum ${options.max} characters`, abort: true })
+    .refine(isNameLike, nameLikeMessage(label));
+}
