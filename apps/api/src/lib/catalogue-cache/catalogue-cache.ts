@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
 import { answersInFlight, sameVersion, type Settle } from './answers-in-flight';
 import { freshVersionReader } from './fresh-version';
+import { answerKey, askedKey, checkCacheableRoute } from './question';
 import {
   bytesFor,
   CACHE_STATUS_HEADER,
@@ -16,44 +17,66 @@ import {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The answer depends on the URL and the catalogue alone (no caller, no
-     * clock): it is kept and served again until the catalogue changes.
+     * The answer depends on the catalogue and on the path and query
+     * parameters the route's schemas validate, nothing else (no caller, no
+     * clock, no unvalidated parameter): it is kept and served again until
+     * the catalogue changes.
      */
     catalogueCache?: boolean;
   }
   interface FastifyRequest {
     /** The catalogue's version read for this request, once it has been. */
     catalogueVersion: CatalogueVersion | undefined;
-    /** Lagos's date when the request arrived, before validation read the clock. */
-    catalogueDay: string | undefined;
+    /** A question not yet vouched for today: its key as asked, and Lagos's date before validation read the clock. */
+    catalogueAsked: { key: string; day: string } | undefined;
     /** A cacheable answer being built: where to keep it, and the version read before it. */
     catalogueMiss: { key: string; version: CatalogueVersion; settle: Settle } | undefined;
   }
 }
 
 /**
- * A URL already seen to pass validation, and the answer key it validated to.
- * Validation reads the clock (a check-in may not be in the past), so a URL
- * vouched for yesterday is validated again today.
+ * A question (askedKey) already seen to pass validation, and the answer key
+ * it validated to. Validation reads the clock (a check-in may not be in the
+ * past), so a question vouched for yesterday is validated again today.
  */
-type KnownUrl = { key: string; day: string };
+type KnownQuestion = { key: string; day: string };
+
+/**
+ * What the questions remembered for the early lookup may take, of the
+ * cache's memory. A remembered question only helps while its answer is
+ * kept, and an eighth remembers about as many as the rest keeps answers of
+ * about 5 KB (a hotel's rooms; a page of search results is larger).
+ */
+const REMEMBERED_SHARE = 1 / 8;
+/**
+ * A remembered question's bytes: its two keys at two bytes a character, and
+ * 400 for the rest (measured: 100,000 entries of ~240 one-byte characters
+ * took 628 bytes each on the heap).
+ */
+const rememberedSize = (known: KnownQuestion, asked: string) =>
+  2 * (asked.length + known.key.length) + 400;
+/** Longer than any question a page asks (a 100-character search, every amenity): validated each time instead. */
+const REMEMBERED_MAX_ENTRY = 4096;
+
+/** How full one of the cache's maps is: entries, and bytes as its bound counts them. */
+export type MapFill = { entries: number; bytes: number; maxBytes: number };
+export type CatalogueCacheStats = { remembered: MapFill; kept: MapFill };
+
+const statsByApp = new WeakMap<FastifyInstance, () => CatalogueCacheStats>();
+
+/** How full the app's catalogue cache is (undefined when it is off): for tests and a benchmark. */
+export const catalogueCacheStats = (app: FastifyInstance): CatalogueCacheStats | undefined =>
+  statsByApp.get(app)?.();
+
+const fill = <V extends object>(cache: LRUCache<string, V>): MapFill => ({
+  entries: cache.size,
+  bytes: cache.calculatedSize,
+  maxBytes: cache.maxSize,
+});
 
 /** A GET of a route marked cacheable. HEAD is left to the route (Fastify answers it by building the GET). */
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.config.catalogueCache === true;
-
-/**
- * The answer's key: the route and its validated parameters and query, keys
- * sorted. Not the raw URL: parameters the schema drops, or another order,
- * give the same answer and must not fill the cache with copies of it.
- */
-function answerKey(request: FastifyRequest): string {
-  const sorted = (value: unknown) =>
-    value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : {};
-  return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
-}
 
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
@@ -67,11 +90,14 @@ function answerKey(request: FastifyRequest): string {
  * committed before they asked: their own booking, an owner's edit, or another
  * server's write.
  *
- * A hit is found as early as it can be. A URL that has passed validation
- * before (today) is looked up in the first hook of all, before the security
- * headers, the parsing hooks and zod's validation run; any other URL is
- * validated first and looked up by its answer key. Either way the kept
- * answer goes out as it first went out (kept-answer.ts).
+ * A hit is found as early as it can be. A question that has passed
+ * validation before (today), whatever else its URL carries, is looked up in
+ * the first hook of all, before the security headers, the parsing hooks and
+ * zod's validation run; any other is validated first and looked up by its
+ * answer key. Either way the kept answer goes out as it first went out
+ * (kept-answer.ts). Both maps are bounded in bytes, together within
+ * `maxBytes`, and keyed by what the route reads (question.ts), so junk on a
+ * URL can neither grow nor multiply them (decision 0020).
  *
  * Install it before any other onRequest hook: the early lookup only saves
  * what runs after it.
@@ -90,9 +116,14 @@ export function installCatalogueCache(
     compressFromBytes: number;
   },
 ) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.catalogueCache === true) checkCacheableRoute(route);
+  });
   if (maxBytes <= 0) return;
+  const rememberedBytes = Math.ceil(maxBytes * REMEMBERED_SHARE);
+  const keptBytes = maxBytes - rememberedBytes;
   const kept = new LRUCache<string, KeptAnswer>({
-    maxSize: maxBytes,
+    maxSize: keptBytes,
     // No one answer may take more than an eighth (every hotel at once, unpaged).
     maxEntrySize: Math.ceil(maxBytes / 8),
     // The bytes, the key at two bytes a character, and the entry's own keep;
@@ -100,8 +131,12 @@ export function installCatalogueCache(
     // in what the key overcounts.
     sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 1024,
   });
-  // Raw URLs are short: a count bounds them well enough.
-  const knownUrls = new LRUCache<string, KnownUrl>({ max: 50_000 });
+  const remembered = new LRUCache<string, KnownQuestion>({
+    maxSize: rememberedBytes,
+    maxEntrySize: REMEMBERED_MAX_ENTRY,
+    sizeCalculation: rememberedSize,
+  });
+  statsByApp.set(app, () => ({ remembered: fill(remembered), kept: fill(kept) }));
   let newest: CatalogueVersion | undefined;
 
   const freshVersion = freshVersionReader(async () => {
@@ -120,15 +155,16 @@ export function installCatalogueCache(
   };
   const inFlight = answersInFlight();
   app.decorateRequest('catalogueVersion', undefined);
-  app.decorateRequest('catalogueDay', undefined);
+  app.decorateRequest('catalogueAsked', undefined);
   app.decorateRequest('catalogueMiss', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
     const today = lagosToday();
-    const known = knownUrls.get(request.url);
+    const asked = askedKey(request);
+    const known = remembered.get(asked);
     if (!known || known.day !== today) {
-      request.catalogueDay = today;
+      request.catalogueAsked = { key: asked, day: today };
       return;
     }
     const version = await freshVersion();
@@ -141,8 +177,9 @@ export function installCatalogueCache(
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
     const key = answerKey(request);
-    // The day taken before validation: if midnight passed while it ran, the URL is checked again.
-    if (request.catalogueDay) knownUrls.set(request.url, { key, day: request.catalogueDay });
+    // The day taken before validation: if midnight passed while it ran, the question is checked again.
+    const asked = request.catalogueAsked;
+    if (asked) remembered.set(asked.key, { key, day: asked.day });
     const version = (request.catalogueVersion ??= await freshVersion());
     const answer = keptFor(key, version);
     if (answer) return sendKeptAnswer(request, reply, answer, compressFromBytes);
