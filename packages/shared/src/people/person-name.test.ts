@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPersonName, isNameLike } from './person-name';
 
 describe('a name-like name', () => {
-  it.each(['Ada', 'Ngozi Eze', "O'Neil", 'Oluwaseun-Adebayo', 'Jr.', 'Chukwuemeka Ọkọnkwọ', 'Zoë', 'محمد', '张伟', 'Dr. A. Bello', 'N’Dour'])(
+  it.each(['Ada', 'Ngozi Eze', "O'Neil", 'Oluwaseun-Adebayo', 'Jr.', 'Chukwuemeka Ọkọnkwọ', 'Zoë', 'محمد', '张伟', 'Dr. A. Bello', 'N’Dour', 'J.R.R. Tolkien', 'Ọ.J. Ọ̀kọ́'])(
     'takes %s',
     (name) => expect(isNameLike(name)).toBe(true),
   );
@@ -18,6 +18,11 @@ describe('a name-like name', () => {
     '.',
     'Ada <b>',
     'Ada\nObi',
+    // A web address needs no digits or colon: a dot straight after a word is one.
+    'www.evil.example',
+    'Musa see evil.example',
+    'Bank.Verify Now',
+    'x.co',
   ])('refuses %s', (name) => expect(isNameLike(name)).toBe(false));
 
   it('names the rule in the field’s own words, and bounds the length', () => {
