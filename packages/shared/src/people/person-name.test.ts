@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ZPersonName, isNameLike } from './person-name';
 
 describe('a name-like name', () => {
@@ -33,5 +34,15 @@ describe('a name-like name', () => {
       'First name can only contain letters, spaces, apostrophes, hyphens and dots',
     );
     expect(schema.parse(' Ada ')).toBe('Ada');
+  });
+
+  it('leaves the form’s own checks running when a name is wrong, so every message shows at once', () => {
+    const form = z
+      .object({ name: ZPersonName('Name', { requiredMessage: 'Name is required', max: 5 }), day: z.string() })
+      .superRefine((value, ctx) => ctx.addIssue({ code: 'custom', path: ['day'], message: 'Day is past' }));
+    for (const name of ['', 'Abcdefg', 'Ab1']) {
+      const paths = form.safeParse({ name, day: 'x' }).error?.issues.map((issue) => issue.path.join('.'));
+      expect(paths, name).toEqual(['name', 'day']);
+    }
   });
 });

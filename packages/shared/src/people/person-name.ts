@@ -26,12 +26,17 @@ export function isNameLike(value: string): boolean {
 /**
  * A person's name as every form and call takes it: trimmed, required, at most
  * `max` characters, name-like. `label` starts the field's message ("First name").
+ * One message per name, and none of them aborts: an aborting issue would stop
+ * the form's own checks (a past check-in date), hiding their messages.
  */
 export function ZPersonName(label: string, options: { requiredMessage: string; max: number }) {
   return z
     .string({ error: options.requiredMessage })
     .trim()
-    .min(1, { error: options.requiredMessage, abort: true })
-    .max(options.max, { error: `Maximum ${options.max} characters`, abort: true })
-    .refine(isNameLike, nameLikeMessage(label));
+    .min(1, options.requiredMessage)
+    .max(options.max, `Maximum ${options.max} characters`)
+    .refine(
+      (name) => name.length === 0 || name.length > options.max || isNameLike(name),
+      nameLikeMessage(label),
+    );
 }
