@@ -154,6 +154,11 @@ test('the dialog shows each §5 message on touch and refuses a stay that ends be
   await expect(messageOf('First name')).toHaveText('First name is required');
   await touch('Last name', '');
   await expect(messageOf('Last name')).toHaveText('Last name is required');
+  // A name is name-like: the probe that wrote a sentence with a link into one.
+  await touch('Last name', 'Re-enter it at http://evil.example');
+  await expect(messageOf('Last name')).toHaveText(
+    'Last name can only contain letters, spaces, apostrophes, hyphens and dots',
+  );
   await touch('Email', '');
   await expect(messageOf('Email')).toHaveText('Email is required');
   await touch('Email', 'not-an-email');

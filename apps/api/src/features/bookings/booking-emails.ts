@@ -1,54 +1,57 @@
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { formatNaira } from '@waka/shared/money';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
+import { asWritten, composeMail, mailLine, wakaLink, type MailLine } from '../../lib/mail/mail-text';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/*
+ * Every value below goes through mailLine, which takes it as someone's writing
+ * (docs/decisions/0016): the owner wrote the hotel, its address and the room
+ * types, the guest wrote the names and requests. Only the receipt is a link.
+ */
 
-function stayLines(booking: TBooking): string[] {
+function stayLines(booking: TBooking): MailLine[] {
+  const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
   return [
-    `Booking ID: ${booking.reference}`,
-    `Hotel: ${booking.hotelName}, ${booking.hotelAddress}`,
-    `Check-in: ${booking.checkInDate}   Check-out: ${booking.checkOutDate}   (${booking.nights} night${booking.nights === 1 ? '' : 's'})`,
-    ...booking.rooms.map((r) => `${r.quantity} × ${r.roomType} at ${formatNaira(r.price)} a night: ${formatNaira(r.lineTotal)}`),
-    `Total: ${formatNaira(booking.totalAmount)} (${booking.paymentStatus})`,
+    mailLine`Booking ID: ${booking.reference}`,
+    mailLine`Hotel: ${booking.hotelName}, ${booking.hotelAddress}`,
+    mailLine`Check-in: ${booking.checkInDate}   Check-out: ${booking.checkOutDate}   (${nights})`,
+    ...booking.rooms.map(
+      (r) => mailLine`${r.quantity} × ${r.roomType} at ${formatNaira(r.price)} a night: ${formatNaira(r.lineTotal)}`,
+    ),
+    mailLine`Total: ${formatNaira(booking.totalAmount)} (${booking.paymentStatus})`,
   ];
-}
-
-function asHtml(greeting: string, lines: string[], closing: string[]): string {
-  const paragraphs = [greeting, ...lines, ...closing].map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs}</body></html>`;
 }
 
 /** The guest's confirmation and the owner's notice of a new booking (D7). */
 export function bookingEmails(booking: TBooking, owner: { email: string; name: string }, publicUrl: string): OutgoingMail[] {
   const stay = stayLines(booking);
-  const guestName = `${booking.customer.firstName} ${booking.customer.lastName}`;
-  const receiptUrl = `${publicUrl}/booking-receipt?reference=${booking.reference}&email=${encodeURIComponent(booking.customer.email)}`;
-  const guestClosing = [
-    `Cancellation policy: ${CANCELLATION_POLICY}`,
-    'Check-in instructions will follow from the hotel.',
-    `Your receipt: ${receiptUrl}`,
-  ];
-  const ownerLines = [
-    ...stay,
-    `Guest: ${guestName}, ${booking.customer.email}, ${booking.customer.phone}`,
-    ...(booking.customer.specialRequests ? [`Special requests: ${booking.customer.specialRequests}`] : []),
-  ];
+  const { customer } = booking;
+  const receiptUrl = `${publicUrl}/booking-receipt?reference=${booking.reference}&email=${encodeURIComponent(customer.email)}`;
   return [
-    {
+    composeMail({
       kind: 'booking-confirmation',
-      to: booking.customer.email,
-      subject: `Your Waka booking ${booking.reference} at ${booking.hotelName}`,
-      text: [`Dear ${guestName},`, 'Your booking is confirmed.', ...stay, ...guestClosing].join('\n'),
-      html: asHtml(`Dear ${guestName}, your booking is confirmed.`, stay, guestClosing),
-    },
-    {
+      to: customer.email,
+      subject: mailLine`Your Waka booking ${booking.reference} at ${booking.hotelName}`,
+      lines: [
+        mailLine`Dear ${customer.firstName} ${customer.lastName},`,
+        mailLine`Your booking is confirmed.`,
+        ...stay,
+        mailLine`Cancellation policy: ${CANCELLATION_POLICY}`,
+        mailLine`Check-in instructions will follow from the hotel.`,
+        mailLine`Your receipt: ${wakaLink(receiptUrl)}`,
+      ],
+    }),
+    composeMail({
       kind: 'booking-notice',
       to: owner.email,
-      subject: `New booking ${booking.reference} at ${booking.hotelName}`,
-      text: [`Hello ${owner.name},`, 'You have a new booking.', ...ownerLines].join('\n'),
-      html: asHtml(`Hello ${owner.name}, you have a new booking.`, ownerLines, []),
-    },
+      subject: mailLine`New booking ${booking.reference} at ${booking.hotelName}`,
+      lines: [
+        mailLine`Hello ${owner.name},`,
+        mailLine`You have a new booking.`,
+        ...stay,
+        mailLine`Guest: ${customer.firstName} ${customer.lastName}, ${asWritten(customer.email)}, ${customer.phone}`,
+        ...(customer.specialRequests ? [mailLine`Special requests: ${customer.specialRequests}`] : []),
+      ],
+    }),
   ];
 }

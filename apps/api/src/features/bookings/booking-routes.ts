@@ -56,6 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         userId: user?.id ?? null,
         publicUrl: app.publicUrl,
+        log: request.log,
       });
       if (!replayed) app.mailer.kick();
       if (replayed) reply.header('idempotent-replayed', 'true');

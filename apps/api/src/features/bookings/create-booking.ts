@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { newBookingReference } from '../../lib/booking-reference';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { bookingEmails } from './booking-emails';
 import { toBooking } from './booking-mapper';
@@ -20,7 +21,12 @@ import {
 } from './booking-repository';
 
 export type CreateBookingRequest = z.output<typeof ZCreateBookingRequest>;
-export type CreateBookingOptions = { idempotencyKey?: string; userId?: string | null; publicUrl: string };
+export type CreateBookingOptions = {
+  idempotencyKey?: string;
+  userId?: string | null;
+  publicUrl: string;
+  log?: AllowanceLog;
+};
 
 const unitsRanOut = (roomType: string, left: number) =>
   new AppError(
@@ -33,7 +39,8 @@ const unitsRanOut = (roomType: string, left: number) =>
  * Books rooms at one hotel: checks availability for every night under a lock
  * (D3), prices from stored prices (D4), gives a reference (D5), answers a
  * repeated Idempotency-Key with the first answer (D6), and queues the two
- * emails in the same transaction (D7).
+ * emails in the same transaction (D7), the guest's only within the address's
+ * daily allowance (docs/decisions/0016).
  */
 export async function createBooking(db: Database, request: CreateBookingRequest, options: CreateBookingOptions) {
   return runIdempotent<TBooking>(
@@ -94,7 +101,8 @@ export async function createBooking(db: Database, request: CreateBookingRequest,
         Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),
       );
       const booking = toBooking(saved.booking, found.hotel, saved.lines);
-      await enqueueMail(tx, bookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }, options.publicUrl));
+      const mails = bookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }, options.publicUrl);
+      await enqueueMail(tx, await withinMailAllowance(tx, mails, options.log));
       return booking;
     },
   );

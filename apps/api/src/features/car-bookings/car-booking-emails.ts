@@ -2,59 +2,56 @@ import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import { dayFirst } from '@waka/shared/cars/pickup-window';
 import { formatNaira } from '@waka/shared/money';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
+import { asWritten, composeMail, mailLine, type MailLine } from '../../lib/mail/mail-text';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/*
+ * Every value below goes through mailLine, which takes it as someone's writing
+ * (docs/decisions/0016): the owner wrote the make, model and pickup address,
+ * the renter wrote the name and requests.
+ */
 
-function hireLines(booking: TCarBooking): string[] {
+function hireLines(booking: TCarBooking): MailLine[] {
+  const hours = `${booking.hours} hour${booking.hours === 1 ? '' : 's'}`;
   return [
-    `Booking ID: ${booking.reference}`,
-    `Car: ${booking.carName} (${booking.licensePlate})`,
-    `Pickup: ${booking.pickupTime} on ${dayFirst(booking.pickupDate)} at ${booking.pickupAddress}`,
-    `Return: ${booking.returnTime} on ${dayFirst(booking.returnDate)}   (${booking.hours} hour${booking.hours === 1 ? '' : 's'})`,
-    `${booking.hours} × ${formatNaira(booking.hourlyRate)} an hour: ${formatNaira(booking.totalPrice)}`,
+    mailLine`Booking ID: ${booking.reference}`,
+    mailLine`Car: ${booking.carName} (${booking.licensePlate})`,
+    mailLine`Pickup: ${booking.pickupTime} on ${dayFirst(booking.pickupDate)} at ${booking.pickupAddress}`,
+    mailLine`Return: ${booking.returnTime} on ${dayFirst(booking.returnDate)}   (${hours})`,
+    mailLine`${booking.hours} × ${formatNaira(booking.hourlyRate)} an hour: ${formatNaira(booking.totalPrice)}`,
   ];
 }
 
-function asHtml(greeting: string, lines: string[]): string {
-  const paragraphs = [greeting, ...lines].map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs}</body></html>`;
-}
-
-/** The customer's confirmation and the owner's notice of a new car booking (D7). */
-export function carBookingEmails(
-  booking: TCarBooking,
-  owner: { email: string; name: string },
-): OutgoingMail[] {
+/**
+ * The customer's confirmation and the owner's notice of a new car booking (D7).
+ * The special requests go to the owner only: whoever books may give any email
+ * address, so the confirmation carries nothing they wrote freely
+ * (docs/decisions/0016), as the room booking's confirmation does not.
+ */
+export function carBookingEmails(booking: TCarBooking, owner: { email: string; name: string }): OutgoingMail[] {
   const hire = hireLines(booking);
-  const requests = booking.specialRequests ? [`Special requests: ${booking.specialRequests}`] : [];
-  const customerLines = [
-    ...hire,
-    ...requests,
-    'Please bring a valid driver’s licence or ID to the pickup.',
-  ];
-  const ownerLines = [
-    ...hire,
-    `Customer: ${booking.fullName}, ${booking.email}, ${booking.phone}`,
-    ...requests,
-  ];
   return [
-    {
+    composeMail({
       kind: 'car-booking-confirmation',
       to: booking.email,
-      subject: `Your Waka car hire ${booking.reference}: ${booking.carName}`,
-      text: [`Dear ${booking.fullName},`, 'Your car hire is booked.', ...customerLines].join('\n'),
-      html: asHtml(`Dear ${booking.fullName}, your car hire is booked.`, customerLines),
-    },
-    {
+      subject: mailLine`Your Waka car hire ${booking.reference}: ${booking.carName}`,
+      lines: [
+        mailLine`Dear ${booking.fullName},`,
+        mailLine`Your car hire is booked.`,
+        ...hire,
+        mailLine`Please bring a valid driver’s licence or ID to the pickup.`,
+      ],
+    }),
+    composeMail({
       kind: 'car-booking-notice',
       to: owner.email,
-      subject: `New car booking ${booking.reference}: ${booking.carName}`,
-      text: [`Hello ${owner.name},`, 'You have a new car booking.', ...ownerLines].join('\n'),
-      html: asHtml(`Hello ${owner.name}, you have a new car booking.`, ownerLines),
-    },
+      subject: mailLine`New car booking ${booking.reference}: ${booking.carName}`,
+      lines: [
+        mailLine`Hello ${owner.name},`,
+        mailLine`You have a new car booking.`,
+        ...hire,
+        mailLine`Customer: ${booking.fullName}, ${asWritten(booking.email)}, ${booking.phone}`,
+        ...(booking.specialRequests ? [mailLine`Special requests: ${booking.specialRequests}`] : []),
+      ],
+    }),
   ];
 }

@@ -34,6 +34,7 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { answer, replayed } = await createCarBooking(app.db, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         userId: user?.id ?? null,
+        log: request.log,
       });
       if (!replayed) app.mailer.kick();
       if (replayed) reply.header('idempotent-replayed', 'true');

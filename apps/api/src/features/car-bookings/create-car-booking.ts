@@ -8,6 +8,7 @@ import { nairaToKobo } from '@waka/shared/money';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { carBookingEmails } from './car-booking-emails';
 import { toCarBooking } from './car-booking-mapper';
@@ -19,13 +20,18 @@ import {
   lockListedCarWithOwner,
 } from './car-booking-repository';
 
-export type CreateCarBookingOptions = { idempotencyKey?: string; userId?: string | null };
+export type CreateCarBookingOptions = {
+  idempotencyKey?: string;
+  userId?: string | null;
+  log?: AllowanceLog;
+};
 
 /**
  * Books a car by the hour: under a lock on the car, refuses a window that
  * overlaps another booking of it (D3); prices from the stored hourly rate
  * (D4); gives a reference (D5); answers a repeated Idempotency-Key with the
- * first answer (D6); queues the two emails in the same transaction (D7).
+ * first answer (D6); queues the two emails in the same transaction (D7), the
+ * customer's only within the address's daily allowance (docs/decisions/0016).
  * The pickup not being in the past (Lagos time) is checked by the shared schema.
  */
 export async function createCarBooking(
@@ -71,10 +77,8 @@ export async function createCarBooking(
         totalPriceKobo,
       });
       const booking = toCarBooking(saved, car);
-      await enqueueMail(
-        tx,
-        carBookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }),
-      );
+      const mails = carBookingEmails(booking, { email: found.ownerEmail, name: found.ownerName });
+      await enqueueMail(tx, await withinMailAllowance(tx, mails, options.log));
       return booking;
     },
   );
