@@ -35,6 +35,7 @@ import { withResizedCopies } from './features/uploads/with-resized-copies';
 import { installAccessControl } from './lib/auth/access-control';
 import { installCatalogueCache } from './lib/catalogue-cache/catalogue-cache';
 import { installErrorHandler } from './lib/error-handler';
+import { installJsonDepthLimit } from './lib/validation/json-depth';
 import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
 import { installRateLimits } from './lib/security/rate-limits';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  installJsonDepthLimit(app);
   app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
