@@ -15,6 +15,7 @@ import { authRoutes } from './features/accounts/auth-routes';
 import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
 import { accountRoutes } from './features/accounts/account-routes';
+import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
 import { carRoutes } from './features/cars/car-routes';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret,
     trustedOrigins: [options.publicUrl, ...(options.trustedOrigins ?? [])],
     signInPerMinute: options.signInPerMinute,
+    onSignUpWithExistingEmail: (holder) =>
+      warnAccountHolder(db, options.mailer, options.publicUrl, holder),
   });
   app.decorate('auth', auth);
   const { clerk } = options;
