@@ -28,5 +28,12 @@ export async function signUpThroughApi(page: Page, role: 'customer' | 'hotelOwne
   });
   if (!response.ok())
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  // A sign-up opens no session (docs/decisions/0018): sign in, as the web does.
+  const signedIn = await page.request.post('/api/v1/auth/sign-in/email', {
+    data: { email, password: 'a good long password' },
+    headers: { origin: baseURL },
+  });
+  if (!signedIn.ok())
+    throw new Error(`sign-in failed: ${signedIn.status()} ${await signedIn.text()}`);
   return { email };
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/accounts';
 import {
   bookingDialog,
   fillGuest,
@@ -165,6 +166,31 @@ test('sign-in says what is wrong: a bad email on touch, a wrong password from th
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
+});
+
+test('a sign-up with an address that has an account is not signed in, and is told to sign in', async ({
+  page,
+  browser,
+}) => {
+  const email = `kemi.${unique()}@example.ng`;
+  await signUp(page, 'Kemi Bello', email);
+
+  // Someone else, elsewhere, with the same address and another password.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/sign-up');
+  await otherPage.getByLabel('Full name').fill('Kemi Impostor');
+  await otherPage.getByRole('main').getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password').fill('not the same password');
+  await otherPage.getByRole('button', { name: 'Create account' }).click();
+  await expect(otherPage.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.signUpNotSignedIn);
+  await expect(otherPage).toHaveURL(/sign-up/);
+  await expect(otherPage.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await other.close();
+
+  // The holder is still signed in, with their own account.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
 });
 
 test('a signed-in person on a small screen finds My Bookings in the menu', async ({ page }) => {

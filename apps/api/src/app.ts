@@ -15,6 +15,7 @@ import { authRoutes } from './features/accounts/auth-routes';
 import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
 import { accountRoutes } from './features/accounts/account-routes';
+import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
 import { carRoutes } from './features/cars/car-routes';
@@ -35,6 +36,7 @@ import { withResizedCopies } from './features/uploads/with-resized-copies';
 import { installAccessControl } from './lib/auth/access-control';
 import { installCatalogueCache } from './lib/catalogue-cache/catalogue-cache';
 import { installErrorHandler } from './lib/error-handler';
+import { installJsonDepthLimit } from './lib/validation/json-depth';
 import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
 import { installRateLimits } from './lib/security/rate-limits';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  installJsonDepthLimit(app);
   app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -104,6 +107,8 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret,
     trustedOrigins: [options.publicUrl, ...(options.trustedOrigins ?? [])],
     signInPerMinute: options.signInPerMinute,
+    onSignUpWithExistingEmail: (holder) =>
+      warnAccountHolder(db, options.mailer, options.publicUrl, holder),
   });
   app.decorate('auth', auth);
   const { clerk } = options;

@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@waka/shared/api-error';
 import { AppError } from './app-error';
 
+export const UNKNOWN_FIELD_MESSAGE = 'This call does not take this field';
+
 /**
  * One place turns every failure into the one error body (issue 2):
  * `{ error: CODE, message, fields? }`. Input problems name their field;
@@ -18,8 +20,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[name] ??= issue.message ?? 'Invalid value';
+        const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A strict body's unknown fields are named one by one (`role`), not as the body.
+        const unknown =
+          issue.keyword === 'unrecognized_keys'
+            ? (issue.params as { keys?: string[] }).keys
+            : undefined;
+        if (unknown) {
+          for (const key of unknown) fields[at ? `${at}.${key}` : key] ??= UNKNOWN_FIELD_MESSAGE;
+          continue;
+        }
+        fields[at || 'body'] ??= issue.message ?? 'Invalid value';
       }
       const [firstName, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
       const message = firstName === 'body' ? firstMessage : `${firstName}: ${firstMessage}`;

@@ -137,6 +137,14 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/owner/dashboard/series': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/mine': { access: 'user', allowed: 200, otherOwner: 200 },
+  // A person's own name and password: each caller changes only their own.
+  'POST /api/v1/auth/update-user': { access: 'user', body: { name: 'Matrix Person' }, allowed: 200, otherOwner: 200 },
+  'POST /api/v1/auth/change-password': {
+    access: 'user',
+    body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+    allowed: 200,
+    otherOwner: 200,
+  },
   'PUT /api/v1/bookings/status/:bookingId': {
     access: 'user',
     body: { paymentStatus: 'paid' },
@@ -229,6 +237,44 @@ describe('the authorisation matrix (D10), read from the route table', () => {
       occupiedUnits: number;
     }[];
     expect(series.some((point) => point.occupiedUnits > 0)).toBe(true);
+  });
+
+  it('exposes exactly the auth endpoints Waka uses; any other auth path is a 404 to everyone', async () => {
+    const auth = Object.fromEntries(
+      ctx.app.routeTable
+        .filter((r) => r.url.startsWith('/api/v1/auth'))
+        .map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(auth).toEqual({
+      'POST /api/v1/auth/sign-up/email': 'public',
+      'POST /api/v1/auth/sign-in/email': 'public',
+      'POST /api/v1/auth/sign-out': 'public',
+      'GET /api/v1/auth/get-session': 'public',
+      'POST /api/v1/auth/update-user': 'user',
+      'POST /api/v1/auth/change-password': 'user',
+    });
+    const unknown = [
+      'GET /api/v1/auth/list-sessions',
+      'POST /api/v1/auth/delete-user',
+      'POST /api/v1/auth/change-email',
+      'POST /api/v1/auth/revoke-sessions',
+      'POST /api/v1/auth/admin/set-role',
+      'POST /api/v1/auth/unknown/',
+      'GET /api/v1/auth/',
+    ];
+    for (const route of unknown) {
+      for (const who of [undefined, customer, owner]) {
+        const response = await call(route, who);
+        expect(response.statusCode, route).toBe(404);
+        expect(response.json().error, route).toBe('NOT_FOUND');
+      }
+    }
+    // The public ones answer a guest, with or without a trailing slash.
+    const session = await call('GET /api/v1/auth/get-session/', undefined);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toBeNull();
+    const signIn = await call('POST /api/v1/auth/sign-in/email/', undefined, { email: 'nobody@example.ng', password: 'whatever1' });
+    expect(signIn.statusCode).toBe(401);
   });
 
   it('keeps the public reads public', async () => {

@@ -23,7 +23,8 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
   it(`answers ${requests} hostile requests with a 4xx in the error shape (never a 5xx), and refused requests write nothing`, async () => {
     const world = await buildFuzzWorld(ctx.app, ctx.db);
     const { targets, resolve } = await fuzzTargets(ctx.app, world);
-    for (const target of targets) {
+    // Each served operation's valid request is valid (an unserved path has none).
+    for (const target of targets.filter((t) => !t.operation.unserved)) {
       expect(documentAllows(target.operation, target.base, resolve), `the valid ${target.operation.method} ${target.operation.path}`).toBe(
         target.operation.body !== 'multipart',
       );

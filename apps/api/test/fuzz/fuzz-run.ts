@@ -86,7 +86,10 @@ export async function runFuzz(options: {
     const draft = mutation.make();
     for (const caller of target.callers) {
       const request = `${target.operation.method} ${target.operation.path} as ${caller.label}: ${mutation.label}`;
-      const mustRefuse = !documentAllows(target.operation, draft, resolve) || !mayCall(target.operation.access, caller, draft);
+      const mustRefuse =
+        target.operation.unserved === true ||
+        !documentAllows(target.operation, draft, resolve) ||
+        !mayCall(target.operation.access, caller, draft);
       const mayWrite = !mustRefuse && target.operation.method !== 'GET';
       const before = mayWrite ? await snapshot() : undefined;
       if (before && changedTables(baseline, before).length > 0) {

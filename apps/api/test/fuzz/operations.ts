@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { ZSignInRequest, ZSignUpRequest } from '@waka/shared/accounts/accounts';
 import type { Access, RouteEntry } from '../../src/lib/auth/access-control';
 import type { JsonSchema, ResolveRef } from './schema-conformance';
 
@@ -14,6 +12,8 @@ export type Operation = {
   /** The JSON body's schema, or 'multipart' for the upload. */
   body?: JsonSchema | 'multipart';
   access: Access;
+  /** No route serves it: every request must be refused. */
+  unserved?: true;
 };
 
 type OpenApiDocument = {
@@ -31,10 +31,10 @@ export function refResolver(document: OpenApiDocument): ResolveRef {
 }
 
 /**
- * Every operation of the document, with the access its route declares. The
- * document leaves out better-auth's routes (hidden: their bodies are
- * better-auth's); sign-up and sign-in are added from the shared schemas the
- * API checks them with, so they are fuzzed too.
+ * Every operation of the document, with the access its route declares; the
+ * auth endpoints (in the document with their shared schemas) once more with a
+ * trailing slash, which must meet the same schema; and auth paths Waka does
+ * not serve, which must refuse everything.
  */
 export function operationsOf(document: OpenApiDocument, routeTable: readonly RouteEntry[]): Operation[] {
   const operations: Operation[] = [];
@@ -51,7 +51,8 @@ export function operationsOf(document: OpenApiDocument, routeTable: readonly Rou
       });
     }
   }
-  return [...operations, ...authOperations()];
+  const slashed = operations.filter((o) => o.path.startsWith('/api/v1/auth/')).map((o) => ({ ...o, path: `${o.path}/` }));
+  return [...operations, ...slashed, ...unservedAuthOperations()];
 }
 
 function accessOf(routeTable: readonly RouteEntry[], method: string, path: string): Access {
@@ -61,12 +62,14 @@ function accessOf(routeTable: readonly RouteEntry[], method: string, path: strin
   return route.access;
 }
 
-function authOperations(): Operation[] {
-  const bodyOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** better-auth endpoints Waka does not expose, and made-up ones: a 404 whatever the body. */
+function unservedAuthOperations(): Operation[] {
+  const anything: JsonSchema = { type: 'object', properties: { role: { type: 'string' }, name: { type: 'string' } }, required: ['role'] };
+  const unserved = (method: Operation['method'], path: string, body?: JsonSchema): Operation => ({ method, path, parameters: [], body, access: 'public', unserved: true });
   return [
-    { method: 'POST', path: '/api/v1/auth/sign-up/email', parameters: [], body: bodyOf(ZSignUpRequest), access: 'public' },
-    { method: 'POST', path: '/api/v1/auth/sign-in/email', parameters: [], body: bodyOf(ZSignInRequest), access: 'public' },
-    { method: 'POST', path: '/api/v1/auth/sign-out', parameters: [], access: 'public' },
-    { method: 'GET', path: '/api/v1/auth/get-session', parameters: [], access: 'public' },
+    unserved('GET', '/api/v1/auth/list-sessions'),
+    unserved('POST', '/api/v1/auth/delete-user', anything),
+    unserved('POST', '/api/v1/auth/admin/set-role', anything),
+    unserved('POST', '/api/v1/auth/no-such-thing/', anything),
   ];
 }

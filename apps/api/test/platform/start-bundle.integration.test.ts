@@ -115,7 +115,14 @@ describe('npm start, from the API bundle', () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    expect(signUp.headers.get('set-cookie')).toMatch(/session_token=/);
+    // A sign-up answers no session (docs/decisions/0018): the cookie comes with the sign-in.
+    const signIn = await fetch(`${base}/api/v1/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'ada.bundle@example.ng', password: 'correct horse battery' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('set-cookie')).toMatch(/session_token=/);
   });
 
   it('books a seeded hotel and gives the receipt as a PDF', async () => {

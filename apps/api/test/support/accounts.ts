@@ -6,24 +6,38 @@ import { TEST_PUBLIC_URL } from './test-app';
 
 export type SignedIn = { cookie: string; userId: string; email: string };
 
-/** Signs up through the real auth routes and answers the session cookie. */
+/**
+ * Signs up through the real auth routes, then signs in as the web does (a
+ * sign-up answers no session: docs/decisions/0018), and answers the cookie.
+ */
 export async function signUp(
   app: App,
   role: 'customer' | 'hotelOwner' = 'customer',
   email?: string,
 ): Promise<SignedIn> {
   const address = email ?? `${role}-${randomUUID().slice(0, 8)}@example.ng`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-up/email',
-    headers: { origin: TEST_PUBLIC_URL },
-    payload: { name: `Test ${role}`, email: address, password: 'correct horse battery', role },
+  const password = 'correct horse battery';
+  const send = (path: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/${path}`,
+      headers: { origin: TEST_PUBLIC_URL },
+      payload,
+    });
+  const created = await send('sign-up/email', {
+    name: `Test ${role}`,
+    email: address,
+    password,
+    role,
   });
-  if (response.statusCode !== 200)
-    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (created.statusCode !== 200)
+    throw new Error(`sign-up failed: ${created.statusCode} ${created.body}`);
+  const signedIn = await send('sign-in/email', { email: address, password });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
   return {
-    cookie: sessionCookie(response.headers['set-cookie']),
-    userId: response.json().user.id,
+    cookie: sessionCookie(signedIn.headers['set-cookie']),
+    userId: signedIn.json().user.id,
     email: address,
   };
 }

@@ -11,8 +11,13 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: 'Invalid email address',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be 128 characters or less',
+  passwordRequired: 'Password is required',
   roleInvalid: 'Role must be customer or hotelOwner',
+  roleFixed: 'The role is chosen at sign-up and cannot be changed',
   signInRequired: 'Please sign in to continue',
+  /** The sign-in after a sign-up was refused: the address already had an account with another password. */
+  signUpNotSignedIn:
+    "We couldn't sign you in. If you already have a Waka account with this email, sign in with its password; we've emailed you about this.",
   ownersOnly: 'This is for property owners only',
 } as const;
 
@@ -27,24 +32,52 @@ const ZEmail = z
 /** A person's name on their account: the same rule wherever an auth call takes one. */
 export const ZAccountName = ZPersonName('Name', { requiredMessage: ACCOUNT_MESSAGES.nameRequired, max: 100 });
 
-/** POST /api/v1/auth/sign-up/email (the form and the server's check). */
-export const ZSignUpRequest = z.object({
+const ZNewPassword = z
+  .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(128, ACCOUNT_MESSAGES.passwordTooLong);
+
+const ZPassword = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .max(128, ACCOUNT_MESSAGES.passwordTooLong);
+
+/*
+ * The bodies of the auth calls Waka exposes (docs/decisions/0018). Each is
+ * strict: a field it does not name (`role` on update-user, `emailVerified` on
+ * sign-up) is refused, naming that field, instead of reaching better-auth.
+ */
+
+/** POST /api/v1/auth/sign-up/email (the form and the server's check). The role is chosen here, once. */
+export const ZSignUpRequest = z.strictObject({
   name: ZAccountName,
   email: ZEmail,
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-    .max(128, ACCOUNT_MESSAGES.passwordTooLong),
+  password: ZNewPassword,
   role: z.enum(ROLES, { error: ACCOUNT_MESSAGES.roleInvalid }).optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
 /** POST /api/v1/auth/sign-in/email */
-export const ZSignInRequest = z.object({
+export const ZSignInRequest = z.strictObject({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: ZPassword,
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+/** POST /api/v1/auth/update-user: a person's own name, and nothing else. */
+export const ZUpdateUserRequest = z.strictObject({ name: ZAccountName });
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** POST /api/v1/auth/change-password */
+export const ZChangePasswordRequest = z.strictObject({
+  currentPassword: ZPassword,
+  newPassword: ZNewPassword,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** POST /api/v1/auth/sign-out takes no fields: its body is `{}`. */
+export const ZSignOutRequest = z.strictObject({});
 
 /** Who is signed in, as the web sees it. */
 export const ZSessionUser = z.object({

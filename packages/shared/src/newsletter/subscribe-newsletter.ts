@@ -15,7 +15,7 @@ export type TSubscribeNewsletterRequest = z.infer<typeof ZSubscribeNewsletterReq
 
 export const ZSubscribeNewsletterResponse = z.object({ message: z.string() });
 
+/** One answer for a new address and a known one: it never says who is on the list. */
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you for subscribing! Look out for our next newsletter.',
-  alreadySubscribed: 'This email is already subscribed to our newsletter.',
 } as const;

@@ -2,7 +2,12 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from '@waka/shared/accounts/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  ZAccountName,
+} from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 
@@ -13,7 +18,11 @@ export type AuthOptions = {
   trustedOrigins: string[];
   /** Sign-in and sign-up attempts per address per minute (D9). */
   signInPerMinute?: number;
+  /** Someone signed up with the address of an existing account: tell its holder. */
+  onSignUpWithExistingEmail?: (holder: AccountHolder) => Promise<void>;
 };
+
+export type AccountHolder = { name: string; email: string };
 
 /**
  * Accounts through better-auth (D9): email and password, sessions in the
@@ -41,7 +50,13 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Off, so a sign-up with a known address answers exactly as one with a new
+      // address (no session either way; the web signs in next), and better-auth
+      // calls onExistingUserSignUp instead of answering 422 (docs/decisions/0018).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await options.onSignUpWithExistingEmail?.({ name: user.name, email: user.email });
+      },
     },
     user: {
       additionalFields: {
@@ -72,7 +87,17 @@ export function createAuth(options: AuthOptions) {
             if (!ROLES.includes(role as (typeof ROLES)[number])) {
               throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.roleInvalid });
             }
+            checkName(user.name);
             return { data: { ...user, role } };
+          },
+        },
+        // The routes already refuse these; this holds for any other way into better-auth.
+        update: {
+          before: async (user) => {
+            if ('role' in user)
+              throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.roleFixed });
+            if ('name' in user) checkName(user.name);
+            return { data: user };
           },
         },
       },
@@ -81,3 +106,9 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function checkName(name: unknown): void {
+  const checked = ZAccountName.safeParse(name);
+  if (!checked.success)
+    throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]!.message });
+}

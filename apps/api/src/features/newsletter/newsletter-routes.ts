@@ -15,7 +15,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe an email to the newsletter',
         body: ZSubscribeNewsletterRequest,
-        response: { 201: ZSubscribeNewsletterResponse, ...errorResponses(400, 409, 429) },
+        response: { 201: ZSubscribeNewsletterResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { TSignInRequest, TSignUpRequest } from '@waka/shared/accounts/accounts';
-import { apiSend } from '@/lib/api-client';
+import {
+  ACCOUNT_MESSAGES,
+  type TSignInRequest,
+  type TSignUpRequest,
+} from '@waka/shared/accounts/accounts';
+import { ApiError, apiSend } from '@/lib/api-client';
 import { pageOnScreen } from '@/lib/page-on-screen';
 import { clerkSignOut } from '../components/clerk-mode';
 import { SESSION_KEY } from './use-session';
@@ -28,12 +32,26 @@ export function useSignIn() {
   });
 }
 
-/** POST /auth/sign-up/email (signs the new person in). */
+/**
+ * POST /auth/sign-up/email, then /auth/sign-in/email with the same details. A
+ * sign-up answers a known address exactly as a new one, so it opens no session
+ * itself (docs/decisions/0018); the sign-in is what signs a new person in.
+ */
 export function useSignUp() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (body: TSignUpRequest) =>
-      apiSend('POST', '/auth/sign-up/email', anyAnswer, { body }),
+    mutationFn: async (body: TSignUpRequest) => {
+      await apiSend('POST', '/auth/sign-up/email', anyAnswer, { body });
+      const credentials = { email: body.email, password: body.password };
+      return apiSend('POST', '/auth/sign-in/email', anyAnswer, { body: credentials }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) {
+            throw new ApiError(401, error.error, ACCOUNT_MESSAGES.signUpNotSignedIn);
+          }
+          throw error;
+        },
+      );
+    },
     onSuccess: afterChange,
   });
 }

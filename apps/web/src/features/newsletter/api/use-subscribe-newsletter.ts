@@ -6,9 +6,10 @@ import {
 import { apiSend } from '@/lib/api-client';
 
 /**
- * POST /newsletter (D12). 201 carries the thank-you message; a repeated email
- * is a 409 and a bad one a 400, both with `fields.email`. No cache to refresh:
- * nothing on screen lists subscriptions.
+ * POST /newsletter. 201 carries the thank-you message, for a repeated email
+ * too (the answer never says who is on the list: docs/decisions/0018); a bad
+ * one is a 400 with `fields.email`. No cache to refresh: nothing on screen
+ * lists subscriptions.
  */
 export function useSubscribeNewsletter() {
   return useMutation({

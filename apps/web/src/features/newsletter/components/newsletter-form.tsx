@@ -35,8 +35,8 @@ const looks = {
 
 /**
  * The newsletter email box (D12): checked by the shared schema before it is
- * sent, then the server's word on a bad or repeated email, shown under the
- * input and read out.
+ * sent, then the server's word on a bad email, shown under the input and read
+ * out. A repeated email is thanked like a new one.
  */
 export function NewsletterForm({ variant }: NewsletterFormProps) {
   const id = useId();
