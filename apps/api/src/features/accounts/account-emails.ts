@@ -1,11 +1,6 @@
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
+import { asWritten, composeMail, mailLine, wakaLink } from '../../lib/mail/mail-text';
 import type { AccountHolder } from './create-auth';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * To the holder of an account someone tried to sign up again with. The answer
@@ -13,21 +8,16 @@ const escapeHtml = (text: string) =>
  * is how the holder, and only the holder, learns of it.
  */
 export function signUpAttemptEmail(holder: AccountHolder, publicUrl: string): OutgoingMail {
-  const signIn = `${publicUrl}/sign-in`;
-  const lines = [
-    `Someone just tried to create a new Waka account with this email address (${holder.email}).`,
-    'You already have an account, so no new one was made and nothing about yours was changed.',
-    `If it was you, sign in with your password: ${signIn}`,
-    'If it was not you, you can ignore this email: your account and password are as they were.',
-  ];
-  const paragraphs = [`Hello ${holder.name},`, ...lines]
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join('\n');
-  return {
+  return composeMail({
     kind: 'sign-up-attempt',
     to: holder.email,
-    subject: 'Someone tried to create a Waka account with your email',
-    text: [`Hello ${holder.name},`, ...lines].join('\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs}</body></html>`,
-  };
+    subject: mailLine`Someone tried to create a Waka account with your email`,
+    lines: [
+      mailLine`Hello ${holder.name},`,
+      mailLine`Someone just tried to create a new Waka account with this email address (${asWritten(holder.email)}).`,
+      mailLine`You already have an account, so no new one was made and nothing about yours was changed.`,
+      mailLine`If it was you, sign in with your password: ${wakaLink(`${publicUrl}/sign-in`)}`,
+      mailLine`If it was not you, you can ignore this email: your account and password are as they were.`,
+    ],
+  });
 }
