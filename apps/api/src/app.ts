@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { setHoldLimits, type HoldLimits } from '@waka/shared/hold-limits';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -77,11 +78,15 @@ export type AppOptions = {
   imageOrigins?: string[];
   /** Another store for uploaded images (an S3-compatible bucket); the disk store in `uploadsDir` otherwise. */
   imageStore?: ImageStore;
+  /** How much one booking may hold and how far ahead; the defaults where unset. Set for the whole process (hold-limits). */
+  holdLimits?: Partial<HoldLimits>;
 };
 
 /** Builds the Fastify instance: plugins and feature routes. Tests use it with inject(). */
 export async function buildApp(options: AppOptions) {
   const { db, engine, logger = false, serveWeb = true, webDist } = options;
+  // The shared schemas read these as they check a request (docs/decisions/0017-holds-and-dates-are-bounded.md).
+  setHoldLimits(options.holdLimits);
   // The default mirrors DATA_DIR's default (./data).
   const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
   // One resizer for the route and the uploads, so an asking while an upload's copy is made shares it.

@@ -19,6 +19,12 @@ describe('configuration', () => {
       authAttemptsPerMinute: 10,
       writesPerMinute: 30,
       catalogueCacheBytes: 32 * 1024 * 1024,
+      holdLimits: {
+        maxStayNights: 30,
+        maxUnitsPerRoomType: 10,
+        maxRoomsPerBooking: 20,
+        maxMonthsAhead: 18,
+      },
       trustProxy: false,
       mailFrom: 'Waka <bookings@waka.ng>',
       authSecret: undefined,
@@ -35,6 +41,33 @@ describe('configuration', () => {
     for (const bad of ['-1', '1.5', 'lots', '4097']) {
       expect(() => loadConfig({ CATALOGUE_CACHE_MB: bad }), bad).toThrow(
         /CATALOGUE_CACHE_MB must be/,
+      );
+    }
+  });
+
+  it('reads the booking bounds from MAX_STAY_NIGHTS and friends, and refuses one out of range', () => {
+    expect(
+      loadConfig({
+        MAX_STAY_NIGHTS: '14',
+        MAX_UNITS_PER_ROOM_TYPE: '4',
+        MAX_ROOMS_PER_BOOKING: '8',
+        MAX_MONTHS_AHEAD: '12',
+      }).holdLimits,
+    ).toEqual({
+      maxStayNights: 14,
+      maxUnitsPerRoomType: 4,
+      maxRoomsPerBooking: 8,
+      maxMonthsAhead: 12,
+    });
+    for (const [name, bad] of [
+      ['MAX_STAY_NIGHTS', '0'],
+      ['MAX_STAY_NIGHTS', '366'],
+      ['MAX_UNITS_PER_ROOM_TYPE', '2.5'],
+      ['MAX_ROOMS_PER_BOOKING', 'many'],
+      ['MAX_MONTHS_AHEAD', '61'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
+        new RegExp(`${name}: ${name} must be a whole number from 1 to`),
       );
     }
   });

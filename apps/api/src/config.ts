@@ -1,8 +1,24 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_HOLD_LIMITS,
+  HOLD_LIMIT_CEILINGS,
+  type HoldLimits,
+} from '@waka/shared/hold-limits';
 import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
 import { CLERK_MESSAGES, isClerkSecretKey, parseClerkPublishableKey } from './lib/auth/clerk-keys';
+
+/** One bound on what a booking may hold (docs/decisions/0017-holds-and-dates-are-bounded.md). */
+function holdLimit(variable: string, name: keyof HoldLimits) {
+  const words = `${variable} must be a whole number from 1 to ${HOLD_LIMIT_CEILINGS[name]}`;
+  return z.coerce
+    .number({ error: words })
+    .int(words)
+    .min(1, words)
+    .max(HOLD_LIMIT_CEILINGS[name], words)
+    .default(DEFAULT_HOLD_LIMITS[name]);
+}
 
 /**
  * The environment, parsed once at start-up. A bad value stops the server with
@@ -43,6 +59,10 @@ const ZConfig = z
       .int('WRITES_PER_MINUTE must be a whole number')
       .min(1, 'WRITES_PER_MINUTE must be at least 1')
       .default(30),
+    MAX_STAY_NIGHTS: holdLimit('MAX_STAY_NIGHTS', 'maxStayNights'),
+    MAX_UNITS_PER_ROOM_TYPE: holdLimit('MAX_UNITS_PER_ROOM_TYPE', 'maxUnitsPerRoomType'),
+    MAX_ROOMS_PER_BOOKING: holdLimit('MAX_ROOMS_PER_BOOKING', 'maxRoomsPerBooking'),
+    MAX_MONTHS_AHEAD: holdLimit('MAX_MONTHS_AHEAD', 'maxMonthsAhead'),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -154,6 +174,8 @@ export type Config = {
   writesPerMinute: number;
   /** Memory for kept catalogue answers, in bytes (CATALOGUE_CACHE_MB); 0 is off. */
   catalogueCacheBytes: number;
+  /** How much one booking may hold and how far ahead (MAX_STAY_NIGHTS and friends). */
+  holdLimits: HoldLimits;
   /** Behind a proxy: take the caller's address from X-Forwarded-For. */
   trustProxy: boolean;
   mailFrom: string;
@@ -196,6 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
     writesPerMinute: values.WRITES_PER_MINUTE,
     catalogueCacheBytes: values.CATALOGUE_CACHE_MB * 1024 * 1024,
+    holdLimits: {
+      maxStayNights: values.MAX_STAY_NIGHTS,
+      maxUnitsPerRoomType: values.MAX_UNITS_PER_ROOM_TYPE,
+      maxRoomsPerBooking: values.MAX_ROOMS_PER_BOOKING,
+      maxMonthsAhead: values.MAX_MONTHS_AHEAD,
+    },
     trustProxy: values.TRUST_PROXY,
     mailFrom: values.MAIL_FROM,
     authSecret: values.BETTER_AUTH_SECRET,

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     writesPerMinute: config.writesPerMinute,
     catalogueCacheBytes: config.catalogueCacheBytes,
     trustProxy: config.trustProxy,
+    holdLimits: config.holdLimits,
     clerk: config.clerk,
     logger: {
       level: config.logLevel,

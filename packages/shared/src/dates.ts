@@ -63,6 +63,18 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
+ * The date `months` calendar months after `isoDate`; a day the target month
+ * lacks falls to its last day (2026-08-31 plus 18 months is 2028-02-29).
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  const toDay = Math.min(day, daysInMonth(toYear, toMonth));
+  return `${String(toYear).padStart(4, '0')}-${String(toMonth).padStart(2, '0')}-${String(toDay).padStart(2, '0')}`;
+}
+
+/**
  * An instant as the owner screens show it (spec §2 Owner dashboard,
  * "DD-MM-YYYY hh:mm A"), on the clock in Lagos: '05-03-2027 02:07 PM'.
  */

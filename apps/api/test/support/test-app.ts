@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { Database, Engine } from '../../src/db/database';
 import type { ImageStore } from '../../src/features/uploads/image-store';
+import type { HoldLimits } from '@waka/shared/hold-limits';
 import { openDatabase, type OpenDatabase } from '../../src/db/open-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
 import { emlFileTransport, type MailTransport } from '../../src/lib/mail/mail-transport';
@@ -70,6 +71,7 @@ export async function createTestApp(
     writesPerMinute?: number;
     trustProxy?: boolean;
     catalogueCacheBytes?: number;
+    holdLimits?: Partial<HoldLimits>;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(options);
@@ -99,6 +101,7 @@ export async function createTestApp(
     // Tests tell addresses apart by X-Forwarded-For, as a proxy would.
     trustProxy: options.trustProxy ?? true,
     catalogueCacheBytes: options.catalogueCacheBytes,
+    holdLimits: options.holdLimits,
   });
   await app.ready();
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZWholeNumber } from '../paging';
 import { isIsoDate } from '../dates';
+import { latestBookableDate } from '../hold-limits';
 import { PAYMENT_STATUSES } from './create-booking';
 
 /** A booking as the lists show it (spec §3 "Hotel booking (as listed)"). */
@@ -96,10 +97,19 @@ export type TOwnerDashboardSeries = z.infer<typeof ZOwnerDashboardSeries>;
 export const OWNER_BOOKINGS_PAGE_SIZE = 20;
 export const OWNER_BOOKINGS_MAX_PAGE_SIZE = 100;
 
+/**
+ * The filters look back over past stays, so they reach further back than a
+ * booking may, but not to year 1: before Waka there is nothing to find. Forward
+ * they reach the last date a stay may (docs/decisions/0017-holds-and-dates-are-bounded.md).
+ */
+export const OWNER_BOOKINGS_EARLIEST_DATE = '2000-01-01';
+
 export const OWNER_BOOKINGS_MESSAGES = {
   hotelId: 'hotelId must be a hotel id',
   paymentStatus: "paymentStatus must be 'paid' or 'not paid'",
   date: (field: string) => `${field} must be a real date written YYYY-MM-DD`,
+  dateRange: (field: string, latest: string) =>
+    `${field} must be a date from ${OWNER_BOOKINGS_EARLIEST_DATE} to ${latest}`,
   toBeforeFrom: 'to must be on or after from',
   q: 'q must be a single piece of text',
   qTooLong: 'q must be 100 characters or less',
@@ -112,7 +122,16 @@ const ZOptionalDate = (field: 'from' | 'to') =>
   z
     .string({ error: OWNER_BOOKINGS_MESSAGES.date(field) })
     .optional()
-    .refine((value) => !value || isIsoDate(value), OWNER_BOOKINGS_MESSAGES.date(field))
+    .refine((value) => !value || isIsoDate(value), {
+      error: OWNER_BOOKINGS_MESSAGES.date(field),
+      abort: true,
+    })
+    .superRefine((value, ctx) => {
+      const latest = latestBookableDate();
+      if (value && (value < OWNER_BOOKINGS_EARLIEST_DATE || value > latest)) {
+        ctx.addIssue({ code: 'custom', message: OWNER_BOOKINGS_MESSAGES.dateRange(field, latest) });
+      }
+    })
     .transform((value) => value || undefined);
 
 /**

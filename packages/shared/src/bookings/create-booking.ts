@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPersonName } from '../people/person-name';
+import { HOLD_MESSAGES, holdLimits } from '../hold-limits';
 import { STAY_MESSAGES, ZIsoDate, checkStayDates } from '../stay-dates';
 
 /** The booking dialog's words (spec §5, §8; D4). */
@@ -56,7 +57,11 @@ export const ZBookingRoomRequest = z.object({
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(100, 'Quantity is too large'),
+    // Read as the request is checked, not when the module loads: the bound is configurable (hold-limits).
+    .superRefine((quantity, ctx) => {
+      const most = holdLimits().maxUnitsPerRoomType;
+      if (quantity > most) ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.unitsPerRoomType(most) });
+    }),
   price: z.number({ error: 'Price must be a number' }).min(0).max(100_000_000),
   roomType: z.string().max(120),
 });
@@ -72,8 +77,13 @@ export const ZCreateBookingRequest = z
     rooms: z
       .array(ZBookingRoomRequest, { error: BOOKING_MESSAGES.roomsRequired })
       .min(1, BOOKING_MESSAGES.roomsRequired)
-      .max(20, 'At most 20 room types in one booking')
-      .refine((rooms) => new Set(rooms.map((r) => r.roomId)).size === rooms.length, 'Each room type appears once'),
+      .refine((rooms) => new Set(rooms.map((r) => r.roomId)).size === rooms.length, 'Each room type appears once')
+      .superRefine((rooms, ctx) => {
+        const most = holdLimits().maxRoomsPerBooking;
+        // Every line holds at least one unit, so too many lines is too many rooms as well.
+        const units = rooms.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? Math.max(1, line.quantity) : 1), 0);
+        if (units > most) ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.roomsPerBooking(most) });
+      }),
     totalAmount: z.number({ error: 'totalAmount must be a number' }).min(0).max(10_000_000_000),
     checkInDate: ZIsoDate(STAY_MESSAGES.checkInRequired),
     checkOutDate: ZIsoDate(STAY_MESSAGES.checkOutRequired),

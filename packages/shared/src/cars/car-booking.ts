@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, lagosToday } from '../dates';
+import { HOLD_MESSAGES, holdLimits, latestBookableDate } from '../hold-limits';
 import { ZPersonName } from '../people/person-name';
 import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
@@ -38,8 +39,15 @@ export const CAR_BOOKING_MESSAGES = {
 export const ZPickupDate = z
   .string({ error: CAR_BOOKING_MESSAGES.pickupDateRequired })
   .min(1, { error: CAR_BOOKING_MESSAGES.pickupDateRequired, abort: true })
-  .refine(isIsoDate, CAR_BOOKING_MESSAGES.pickupDateInvalid)
-  .meta({ description: 'The pickup date in Lagos, YYYY-MM-DD' });
+  .refine(isIsoDate, { error: CAR_BOOKING_MESSAGES.pickupDateInvalid, abort: true })
+  // Read as the request is checked: the months ahead are configurable (hold-limits).
+  .superRefine((pickupDate, ctx) => {
+    const latest = latestBookableDate();
+    if (pickupDate > latest) {
+      ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.tooFarAhead('Pickup date', holdLimits().maxMonthsAhead, latest) });
+    }
+  })
+  .meta({ description: 'The pickup date in Lagos, YYYY-MM-DD, from today to the months ahead the server allows (18 unless configured)' });
 
 export const ZPickupTime = z
   .string({ error: CAR_BOOKING_MESSAGES.pickupTimeRequired })
@@ -89,7 +97,8 @@ export function checkPickupNotPast(
   now: Date = new Date(),
 ): void {
   const { pickupDate, pickupTime } = value;
-  if (!isIsoDate(pickupDate)) return;
+  // A date past the bound has its own message (ZPickupDate); year 9999's last hour has no instant to compare.
+  if (!isIsoDate(pickupDate) || pickupDate > latestBookableDate(lagosToday(now))) return;
   if (pickupDate < lagosToday(now)) {
     ctx.addIssue({
       code: 'custom',

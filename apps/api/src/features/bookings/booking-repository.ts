@@ -58,7 +58,16 @@ export async function findHotelWithOwner(tx: Database, hotelId: string) {
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewLine = Omit<typeof bookingRooms.$inferInsert, 'bookingId'>;
 
-/** Writes the booking, its lines and its held room-nights. */
+/** Postgres array text ('{a,b}') for values that need no quoting: uuids, dates, whole numbers. */
+const arrayText = (values: (string | number)[]) => `{${values.join(',')}}`;
+
+/**
+ * Writes the booking, its lines and its held room-nights. The ledger's rows
+ * (lines × nights, up to 600 at the bounds of decision 0017) are made by the
+ * database from three short arrays, not sent as 4 parameters a row: on
+ * PGlite a transaction holds the only connection, so every read waits while
+ * the booking is built.
+ */
 export async function insertBooking(tx: Database, booking: NewBooking, lines: NewLine[], nights: string[]) {
   const [saved] = await tx.insert(bookings).values(booking).returning();
   const bookingId = saved!.id;
@@ -66,9 +75,12 @@ export async function insertBooking(tx: Database, booking: NewBooking, lines: Ne
     .insert(bookingRooms)
     .values(lines.map((line) => ({ ...line, bookingId })))
     .returning();
-  await tx.insert(bookedRoomNights).values(
-    lines.flatMap((line) => nights.map((night) => ({ bookingId, roomId: line.roomId, night, quantity: line.quantity }))),
-  );
+  await tx.execute(sql`
+    INSERT INTO ${bookedRoomNights} (booking_id, room_id, night, quantity)
+    SELECT ${bookingId}::uuid, line.room_id, stay.night, line.quantity
+    FROM unnest(${arrayText(lines.map((l) => l.roomId))}::uuid[], ${arrayText(lines.map((l) => l.quantity))}::int[])
+      AS line(room_id, quantity)
+    CROSS JOIN unnest(${arrayText(nights)}::date[]) AS stay(night)`);
   return { booking: saved!, lines: savedLines };
 }
 

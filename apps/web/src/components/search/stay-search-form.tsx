@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lagosToday } from '@waka/shared/dates';
 import { ZSearchForm, type TSearchForm } from '@waka/shared/hotels/search-hotels';
-import { checkStayDates } from '@waka/shared/stay-dates';
+import { checkStayDates, stayDatesMax } from '@waka/shared/stay-dates';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -60,6 +60,7 @@ export function StaySearchForm({ defaultValues, compact = false }: StaySearchFor
 
   const checkIn = useWatch({ control, name: 'checkIn' });
   const checkOutMin = checkIn && checkIn >= today ? checkIn : today;
+  const latest = stayDatesMax(checkIn, today);
 
   const onSearch = (values: TSearchForm) => {
     const params = new URLSearchParams({
@@ -95,6 +96,7 @@ export function StaySearchForm({ defaultValues, compact = false }: StaySearchFor
         label="Check in"
         type="date"
         min={today}
+        max={latest.checkIn}
         error={shown('checkIn')}
         // A new check-in can make the check-out right or wrong: check it again.
         {...register('checkIn', { deps: ['checkOut'] })}
@@ -103,6 +105,7 @@ export function StaySearchForm({ defaultValues, compact = false }: StaySearchFor
         label="Check out"
         type="date"
         min={checkOutMin}
+        max={latest.checkOut}
         error={shown('checkOut')}
         {...register('checkOut')}
       />

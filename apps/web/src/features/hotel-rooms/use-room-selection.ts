@@ -1,11 +1,13 @@
+import { HOLD_MESSAGES, holdLimits } from '@waka/shared/hold-limits';
 import type { TRoom } from '@waka/shared/rooms/room';
 import { useState } from 'react';
 import { reconcileSelection } from './room-selection';
-import { unitsCap, type SelectedRoom } from './selected-room';
+import { quantityCap, selectedUnits, type SelectedRoom } from './selected-room';
 
 /**
  * The guest's chosen rooms (spec §4): a click toggles a room in or out (one
- * unit), quantities stay between 1 and what is left, Remove drops it. When a
+ * unit), quantities stay between 1 and what is left and the booking's bounds
+ * allow, Remove drops it. When a
  * new list of rooms arrives (other dates), the selection is fitted to it and
  * the guest is told what changed.
  */
@@ -25,18 +27,27 @@ export function useRoomSelection(rooms: TRoom[] | undefined) {
     }
   }
 
-  const toggle = (room: TRoom) =>
+  const toggle = (room: TRoom) => {
+    const chosen = selection.some((item) => item.room.roomId === room.roomId);
+    const { maxRoomsPerBooking } = holdLimits();
+    if (!chosen && selectedUnits(selection) >= maxRoomsPerBooking) {
+      setNotices([
+        `${HOLD_MESSAGES.roomsPerBooking(maxRoomsPerBooking)}; lower a quantity to add another room.`,
+      ]);
+      return;
+    }
     setSelection((current) =>
       current.some((item) => item.room.roomId === room.roomId)
         ? current.filter((item) => item.room.roomId !== room.roomId)
         : [...current, { room, quantity: 1 }],
     );
+  };
 
   const setQuantity = (roomId: string, quantity: number) =>
     setSelection((current) =>
       current.map((item) =>
         item.room.roomId === roomId
-          ? { ...item, quantity: Math.max(1, Math.min(quantity, unitsCap(item.room))) }
+          ? { ...item, quantity: Math.max(1, Math.min(quantity, quantityCap(item, current))) }
           : item,
       ),
     );

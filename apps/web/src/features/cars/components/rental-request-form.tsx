@@ -7,6 +7,7 @@ import {
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS } from '@waka/shared/cars/car-options';
 import { hireTotalNaira } from '@waka/shared/cars/pickup-window';
 import { lagosToday } from '@waka/shared/dates';
+import { latestBookableDate } from '@waka/shared/hold-limits';
 import { formatNaira } from '@waka/shared/money';
 import { useForm, useWatch } from 'react-hook-form';
 import { ButtonLink, Button } from '@/components/ui/button';
@@ -107,6 +108,7 @@ export function RentalRequestForm({
             label="Pickup date"
             type="date"
             min={lagosToday()}
+            max={latestBookableDate()}
             error={errors.pickupDate?.message}
             {...form.register('pickupDate')}
           />

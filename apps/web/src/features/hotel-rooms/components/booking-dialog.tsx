@@ -6,7 +6,7 @@ import { stayTotalNaira } from '@waka/shared/bookings/price-stay';
 import { lagosToday, nightsBetween } from '@waka/shared/dates';
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { formatNaira } from '@waka/shared/money';
-import { STAY_MESSAGES } from '@waka/shared/stay-dates';
+import { STAY_MESSAGES, stayDatesMax } from '@waka/shared/stay-dates';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -36,6 +36,7 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
   const { errors } = form.formState;
   const [chosenIn, chosenOut] = useWatch({ control: form.control, name: ['checkInDate', 'checkOutDate'] });
   const nights = nightsBetween(chosenIn, chosenOut);
+  const latest = stayDatesMax(chosenIn, today);
   const rooms = selection.map(({ room, quantity }) => ({ roomId: room.roomId, roomType: room.roomType, quantity, price: room.roomPrice }));
   const total = stayTotalNaira(rooms, nights);
 
@@ -99,11 +100,12 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-        <FormField label="Check-in date" type="date" min={today} error={errors.checkInDate?.message} {...form.register('checkInDate')} />
+        <FormField label="Check-in date" type="date" min={today} max={latest.checkIn} error={errors.checkInDate?.message} {...form.register('checkInDate')} />
         <FormField
           label="Check-out date"
           type="date"
           min={chosenIn || today}
+          max={latest.checkOut}
           error={errors.checkOutDate?.message}
           {...form.register('checkOutDate')}
         />

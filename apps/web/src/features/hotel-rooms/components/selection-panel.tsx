@@ -3,7 +3,7 @@ import { formatNaira } from '@waka/shared/money';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNightlyPrice } from '@/lib/nightly-price';
-import { unitsCap, type SelectedRoom } from '../selected-room';
+import { quantityCap, type SelectedRoom } from '../selected-room';
 
 export type SelectionPanelProps = {
   selection: SelectedRoom[];
@@ -56,6 +56,7 @@ export function SelectionPanel({
             <SelectedRoomLine
               key={item.room.roomId}
               item={item}
+              cap={quantityCap(item, selection)}
               onQuantity={onQuantity}
               onRemove={onRemove}
             />
@@ -95,10 +96,13 @@ export function SelectionPanel({
   );
 }
 
-type LineProps = Pick<SelectionPanelProps, 'onQuantity' | 'onRemove'> & { item: SelectedRoom };
+type LineProps = Pick<SelectionPanelProps, 'onQuantity' | 'onRemove'> & {
+  item: SelectedRoom;
+  /** The most this line may hold now (quantityCap). */
+  cap: number;
+};
 
-function SelectedRoomLine({ item: { room, quantity }, onQuantity, onRemove }: LineProps) {
-  const cap = unitsCap(room);
+function SelectedRoomLine({ item: { room, quantity }, cap, onQuantity, onRemove }: LineProps) {
   const stepper =
     'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 

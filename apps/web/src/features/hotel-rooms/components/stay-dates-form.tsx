@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lagosToday } from '@waka/shared/dates';
+import { stayDatesMax } from '@waka/shared/stay-dates';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -40,15 +41,23 @@ export function StayDatesForm({ initial, onSubmit, onCancel }: StayDatesFormProp
   }, [cameWithDates, trigger]);
 
   const checkIn = useWatch({ control, name: 'checkIn' });
+  const latest = stayDatesMax(checkIn, today);
   const fields = [
     {
       name: 'checkIn' as const,
       label: 'Check in',
       min: today,
+      max: latest.checkIn,
       // A new check-in can make the check-out wrong (or right): check it again.
       options: { deps: ['checkOut' as const] },
     },
-    { name: 'checkOut' as const, label: 'Check out', min: checkIn || today, options: {} },
+    {
+      name: 'checkOut' as const,
+      label: 'Check out',
+      min: checkIn || today,
+      max: latest.checkOut,
+      options: {},
+    },
   ];
 
   return (
@@ -58,7 +67,7 @@ export function StayDatesForm({ initial, onSubmit, onCancel }: StayDatesFormProp
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-4 sm:flex-row sm:items-start"
     >
-      {fields.map(({ name, label, min, options }) => {
+      {fields.map(({ name, label, min, max, options }) => {
         const error = errors[name]?.message;
         return (
           <div key={name} className="flex flex-1 flex-col gap-1.5">
@@ -69,6 +78,7 @@ export function StayDatesForm({ initial, onSubmit, onCancel }: StayDatesFormProp
               id={`${id}-${name}`}
               type="date"
               min={min}
+              max={max}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-${name}-error` : undefined}
               className={`min-h-11 rounded-lg border bg-white px-3 text-slate-900 ${

@@ -1,5 +1,7 @@
 import { useCallback, useId, useState } from 'react';
+import { OWNER_BOOKINGS_EARLIEST_DATE } from '@waka/shared/bookings/booking-lists';
 import { PAYMENT_STATUSES } from '@waka/shared/bookings/create-booking';
+import { latestBookableDate } from '@waka/shared/hold-limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -73,7 +75,8 @@ export function BookingFiltersPanel({
           label="Staying from"
           type="date"
           value={typed('from')}
-          max={typed('to') || undefined}
+          min={OWNER_BOOKINGS_EARLIEST_DATE}
+          max={typed('to') || latestBookableDate()}
           error={problems.from}
           hint="A night on or after this date"
           onChange={(event) => setFilters({ from: event.target.value })}
@@ -82,7 +85,8 @@ export function BookingFiltersPanel({
           label="Staying until"
           type="date"
           value={typed('to')}
-          min={typed('from') || undefined}
+          min={typed('from') || OWNER_BOOKINGS_EARLIEST_DATE}
+          max={latestBookableDate()}
           error={problems.to}
           hint="A night on or before this date"
           onChange={(event) => setFilters({ to: event.target.value })}
