@@ -80,7 +80,7 @@ async function bookingRequests(server: ServerProcess) {
       body: {
         customer: {
           firstName: 'Crash',
-          lastName: `Guest${i}`,
+          lastName: 'Guest',
           email,
           phone: '08031234567',
           checkInDate: checkIn,
