@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { leaseDueMail, markFailed, markSent } from './mail-outbox-repository';
+import {
+  leaseDueMail,
+  markFailed,
+  markSent,
+  renewLease,
+  secondsUntilNextDue,
+  type QueuedMail,
+} from './mail-outbox-repository';
 import type { MailTransport } from './mail-transport';
 
 export type MailDrainerOptions = {
@@ -12,16 +19,38 @@ export type MailDrainerOptions = {
   retryBaseMs?: number;
   /** How often to look for due mail besides the kick after each commit. */
   pollMs?: number;
+  /** How long a message is this drainer's while it sends it; renewed meanwhile. */
+  leaseSeconds?: number;
 };
 
 /**
+ * Short, so mail a killed process was sending goes out soon after a restart,
+ * and renewed every third of it while a send lasts, so a slow server does not
+ * let a second process send the same message meanwhile
+ * (docs/decisions/0019-mail-after-a-crash.md).
+ */
+const LEASE_SECONDS = 15;
+
+/** `<row-id@host of MAIL_FROM>`: the same on every attempt, so a receiver can drop a repeat. */
+export function messageIdFor(rowId: string, from: string): string {
+  const host = /@([^\s<>@]+)\s*>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${rowId}@${host}>`;
+}
+
+/**
  * Sends queued mail after the transaction that queued it has committed, and
- * retries what failed (D7). A booking never waits for, or fails on, mail.
+ * retries what failed. A booking never waits for, or fails on, mail. One
+ * message at a time: if the process dies, at most the one in flight can have
+ * reached the SMTP server without being marked sent, and only it can arrive
+ * twice.
  */
 export class MailDrainer {
-  private timer: NodeJS.Timeout | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private nextLook: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private started = false;
+  private stopped = false;
 
   constructor(private readonly options: MailDrainerOptions) {}
 
@@ -33,25 +62,34 @@ export class MailDrainer {
     return this.options.transport.describe;
   }
 
+  private get leaseSeconds(): number {
+    return this.options.leaseSeconds ?? LEASE_SECONDS;
+  }
+
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 15_000);
-    this.timer.unref();
+    this.started = true;
+    this.poll = setInterval(() => this.kick(), this.options.pollMs ?? 15_000);
+    this.poll.unref();
     this.kick();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearInterval(this.poll);
+    clearTimeout(this.nextLook);
     await this.running;
+    this.options.transport.close?.();
   }
 
   /** Look for due mail now (after a commit); never throws. */
   kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
     this.running = this.drain()
-      .then(() => undefined)
+      .then(() => (this.started && !this.again ? this.planNextLook() : undefined))
       .catch((error) => this.options.log?.error({ err: error }, 'mail drain failed'))
       .finally(() => {
         this.running = undefined;
@@ -62,25 +100,75 @@ export class MailDrainer {
       });
   }
 
-  /** One pass over due mail; answers how many were sent. */
+  /**
+   * Looks again when the next message falls due (a retry, or a lease left by
+   * a process that died) rather than at the next poll, which could be up to a
+   * poll interval later.
+   */
+  private async planNextLook(): Promise<void> {
+    const seconds = await secondsUntilNextDue(this.options.db);
+    const pollMs = this.options.pollMs ?? 15_000;
+    if (seconds === null || seconds * 1000 >= pollMs || this.stopped) return;
+    clearTimeout(this.nextLook);
+    // A little past due, and never a busy loop on a row another drainer is leasing.
+    this.nextLook = setTimeout(() => this.kick(), Math.max(250, seconds * 1000 + 50));
+    this.nextLook.unref();
+  }
+
+  /** Sends due mail until none is left; answers how many were sent. */
   async drain(): Promise<number> {
-    const { db, transport, from, log } = this.options;
     let sent = 0;
     for (;;) {
-      const batch = await leaseDueMail(db, 10, 300);
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        try {
-          await transport.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-          await markSent(db, mail.id);
-          sent++;
-          log?.info({ kind: mail.kind, via: transport.describe }, 'mail sent');
-        } catch (error) {
-          const retryInMs = Math.min(3_600_000, (this.options.retryBaseMs ?? 30_000) * 2 ** (mail.attempts - 1));
-          await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), retryInMs);
-          log?.warn({ kind: mail.kind, retryInMs }, 'mail not sent; will retry');
-        }
-      }
+      const [mail] = await leaseDueMail(this.options.db, 1, this.leaseSeconds);
+      if (!mail) return sent;
+      if (await this.send(mail)) sent++;
     }
+  }
+
+  private async send(mail: QueuedMail): Promise<boolean> {
+    const { db, transport, from, log } = this.options;
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(
+      () => {
+        renewing = renewLease(db, mail, this.leaseSeconds)
+          .then((held) => held || log?.warn({ kind: mail.kind }, 'mail lease lost while sending'))
+          .catch((error) => log?.warn({ err: error }, 'mail lease not renewed'));
+      },
+      (this.leaseSeconds * 1000) / 3,
+    );
+    let failure: unknown;
+    try {
+      await transport.send({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        messageId: messageIdFor(mail.id, from),
+      });
+    } catch (error) {
+      failure = error ?? new Error('mail not sent');
+    } finally {
+      clearInterval(renewal);
+      // A renewal landing after markFailed would undo its retry time.
+      await renewing;
+    }
+    if (failure === undefined) {
+      await markSent(db, mail.id);
+      log?.info({ kind: mail.kind, via: transport.describe }, 'mail sent');
+      return true;
+    }
+    const retryInMs = Math.min(
+      3_600_000,
+      (this.options.retryBaseMs ?? 30_000) * 2 ** (mail.attempts - 1),
+    );
+    await markFailed(
+      db,
+      mail.id,
+      failure instanceof Error ? failure.message : String(failure),
+      retryInMs,
+    );
+    log?.warn({ kind: mail.kind, retryInMs }, 'mail not sent; will retry');
+    return false;
   }
 }
