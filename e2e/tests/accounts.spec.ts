@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import {
   bookingDialog,
   fillGuest,

@@ -1,27 +1,7 @@
 import { z } from 'zod';
 import { ZPersonName } from '../people/person-name';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './account-messages';
 
-/** The roles a person can hold (spec §3 User.role, D10). */
-export const ROLES = ['customer', 'hotelOwner'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ACCOUNT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be 128 characters or less',
-  passwordRequired: 'Password is required',
-  roleInvalid: 'Role must be customer or hotelOwner',
-  roleFixed: 'The role is chosen at sign-up and cannot be changed',
-  signInRequired: 'Please sign in to continue',
-  /** The sign-in after a sign-up was refused: the address already had an account with another password. */
-  signUpNotSignedIn:
-    "We couldn't sign you in. If you already have a Waka account with this email, sign in with its password; we've emailed you about this.",
-  ownersOnly: 'This is for property owners only',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 const ZEmail = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })

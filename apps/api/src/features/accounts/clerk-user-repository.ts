@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '@waka/shared/accounts/accounts';
+import type { Role } from '@waka/shared/accounts/account-messages';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, type TSessionUser } from '@waka/shared/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
+import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import { AppError } from '../app-error';
 
 /** Who is signed in (better-auth's cookie or a Clerk token); undefined for a guest. */

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  ACCOUNT_MESSAGES,
-  type TSignInRequest,
-  type TSignUpRequest,
-} from '@waka/shared/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
+import type { TSignInRequest, TSignUpRequest } from '@waka/shared/accounts/accounts';
 import { ApiError, apiSend } from '@/lib/api-client';
 import { pageOnScreen } from '@/lib/page-on-screen';
 import { clerkSignOut } from '../components/clerk-mode';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';

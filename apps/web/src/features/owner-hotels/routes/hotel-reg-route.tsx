@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/accounts';
+import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,0 +1,27 @@
+/*
+ * The accounts' roles and words, apart from their schemas: the app shell reads
+ * these on every page, and importing a module that builds zod schemas at its
+ * top level would put zod in every page's first JavaScript.
+ */
+
+/** The roles a person can hold (spec §3 User.role, D10). */
+export const ROLES = ['customer', 'hotelOwner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be 128 characters or less',
+  passwordRequired: 'Password is required',
+  roleInvalid: 'Role must be customer or hotelOwner',
+  roleFixed: 'The role is chosen at sign-up and cannot be changed',
+  signInRequired: 'Please sign in to continue',
+  /** The sign-in after a sign-up was refused: the address already had an account with another password. */
+  signUpNotSignedIn:
+    "We couldn't sign you in. If you already have a Waka account with this email, sign in with its password; we've emailed you about this.",
+  ownersOnly: 'This is for property owners only',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
