@@ -68,6 +68,15 @@ const statsByApp = new WeakMap<FastifyInstance, () => CatalogueCacheStats>();
 export const catalogueCacheStats = (app: FastifyInstance): CatalogueCacheStats | undefined =>
   statsByApp.get(app)?.();
 
+/** A route marked `catalogueCache`, as registered. */
+export type CachedRoute = { method: string; url: string };
+
+const cachedRoutesByApp = new WeakMap<FastifyInstance, CachedRoute[]>();
+
+/** Every route the app marked `catalogueCache`, cache on or off: for the test of what they read. */
+export const catalogueCachedRoutes = (app: FastifyInstance): readonly CachedRoute[] =>
+  cachedRoutesByApp.get(app) ?? [];
+
 const fill = <V extends object>(cache: LRUCache<string, V>): MapFill => ({
   entries: cache.size,
   bytes: cache.calculatedSize,
@@ -80,7 +89,7 @@ const cacheable = (request: FastifyRequest) =>
 
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
- * hotel, its rooms with units left, the car listing and a car; issue 7) in
+ * hotel, its rooms with units left, the car listing and a car; decision 0009) in
  * memory, each with the catalogue's version it was read under. Every request
  * still learns the version from the database, from a read begun after it
  * arrived (one tiny query, shared by the requests arriving together, instead
@@ -116,8 +125,14 @@ export function installCatalogueCache(
     compressFromBytes: number;
   },
 ) {
+  const cachedRoutes: CachedRoute[] = [];
+  cachedRoutesByApp.set(app, cachedRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.config?.catalogueCache === true) checkCacheableRoute(route);
+    if (route.config?.catalogueCache !== true) return;
+    checkCacheableRoute(route);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') cachedRoutes.push({ method, url: route.url });
+    }
   });
   if (maxBytes <= 0) return;
   const rememberedBytes = Math.ceil(maxBytes * REMEMBERED_SHARE);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { UserMenu } from '@/features/auth/components/user-menu';
-import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { useScrolledPast } from '@/lib/scroll/use-scrolled-past';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS, NavItem } from './nav-links';
 import { WakaLogo } from './waka-logo';

@@ -3,9 +3,9 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { SignOutFailure } from '@/features/auth/components/sign-out-failure';
 import { notePageOnScreen } from '@/lib/page-on-screen';
+import { useScrollRestoration } from '@/lib/scroll/use-scroll-restoration';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
-import { useScrollRestoration } from './use-scroll-restoration';
 import { RouteError } from '../routes/route-error';
 
 /**

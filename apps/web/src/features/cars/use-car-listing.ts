@@ -1,7 +1,7 @@
 import type { BodyType } from '@waka/shared/cars/car-options';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { KEEP_SCROLL } from '@/lib/keep-scroll';
+import { KEEP_SCROLL } from '@/lib/scroll/keep-scroll';
 import { readCarListing, writeCarListing } from './car-listing-params';
 
 /**

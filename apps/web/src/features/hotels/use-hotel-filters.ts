@@ -1,7 +1,7 @@
 import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { KEEP_SCROLL } from '@/lib/keep-scroll';
+import { KEEP_SCROLL } from '@/lib/scroll/keep-scroll';
 import { activeFilterCount, readHotelFilters, writeHotelFilters } from './hotel-filters';
 
 export type WriteOptions = {

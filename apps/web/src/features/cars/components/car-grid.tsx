@@ -1,7 +1,7 @@
 import type { TCar } from '@waka/shared/cars/car';
-import { cardInListClass } from '@/lib/below-the-fold';
-import { scrollAnchor } from '@/lib/scroll-anchor';
-import { useFirstRowFirst } from '@/lib/use-first-row-first';
+import { cardInListClass } from '@/lib/scroll/below-the-fold';
+import { scrollAnchor } from '@/lib/scroll/scroll-anchor';
+import { useFirstRowFirst } from '@/lib/scroll/use-first-row-first';
 import { CarCard } from './car-card';
 
 /** Cards in the first row are drawn and load their photos at once (up to four columns). */

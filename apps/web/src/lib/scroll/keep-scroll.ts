@@ -1,6 +1,6 @@
 /**
  * A navigation's state that keeps the page where it is scrolled
- * (app/layouts/use-scroll-restoration.ts): a filter changes the list under
+ * (use-scroll-restoration.ts): a filter changes the list under
  * the traveller's eyes, not the page.
  */
 export const KEEP_SCROLL = { keepScroll: true } as const;

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * from window.scrollY each time: the renderer asks for the snapshot right after
  * it has changed the page (Preact in a layout effect, on every header render),
  * and reading scrollY then makes the browser lay the whole page out at once,
- * a long task on a slow phone (issue 7, Lighthouse's forced reflow).
+ * a long task on a slow phone (Lighthouse's forced reflow; bench/web/README.md).
  */
 let scrollY = typeof window === 'undefined' ? 0 : window.scrollY;
 if (typeof window !== 'undefined') {

@@ -5,7 +5,7 @@
  * stood on screen, and Back puts that card back there.
  *
  * Why not the scroll offset alone: cards below a list's first row are drawn
- * only as they near the screen (lib/below-the-fold.ts) and count at an
+ * only as they near the screen (below-the-fold.ts) and count at an
  * estimated height until then, so on the way back the same offset lands a
  * few cards away (126–315 px at 360 px wide, 26 Nov). The card's own
  * position is exact whatever the estimate above it.

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { isKeepScroll } from '@/lib/keep-scroll';
-import { anchorOfClick, isScrollAnchor, offsetFor, type ScrollAnchor } from '@/lib/scroll-anchor';
+import { isKeepScroll } from './keep-scroll';
+import { anchorOfClick, isScrollAnchor, offsetFor, type ScrollAnchor } from './scroll-anchor';
 
 const STORAGE_KEY = 'waka-scroll-places';
 
@@ -45,8 +45,8 @@ function isPlace(value: unknown): value is Place {
  * What React Router's data router does with <ScrollRestoration>, for its
  * declarative routes (decision 0015): Back and Forward return to where the
  * page was left, even across a reload, and to the card opened from it where
- * one was (lib/scroll-anchor.ts); any other navigation starts at the top, or
- * at the #fragment it names, unless its state is KEEP_SCROLL (lib/keep-scroll.ts).
+ * one was (scroll-anchor.ts); any other navigation starts at the top, or
+ * at the #fragment it names, unless its state is KEEP_SCROLL (keep-scroll.ts).
  * The browser's own restoration is off: it would scroll before the page's
  * content is back.
  */
@@ -129,7 +129,7 @@ export function useScrollRestoration(): void {
  * Puts the page back at `place`: its card where it stood on screen, or else
  * its offset. It keeps at it while the page is still being drawn: a list
  * draws its first row first and the rest a moment later
- * (lib/use-first-row-first.ts), so on a wide screen Back would otherwise stop
+ * (use-first-row-first.ts), so on a wide screen Back would otherwise stop
  * at the first row's depth, and the card may not be there yet. It stops after
  * 2 s, or as soon as the traveller scrolls by hand. Returns what stops it.
  */
