@@ -29,7 +29,7 @@ export const routes: ScreenRoute[] = [
     children: [
       {
         index: true,
-        ...lazyScreen(async () => (await import('@/features/home/routes/home-route')).HomeRoute),
+        ...lazyScreen(async () => (await import('./routes/home-route')).HomeRoute),
       },
       {
         path: 'rooms',
