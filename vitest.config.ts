@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -27,10 +28,16 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
-            // The web's pure helpers (no DOM): what a screen writes.
-            'apps/web/src/lib/**/*.test.ts',
+            // The web's pure logic (no DOM), beside the code it checks: lib/ and each feature.
+            'apps/web/src/**/*.test.ts',
           ],
           environment: 'node',
+        },
+        // The web's own alias, as apps/web/tsconfig.json and vite.config.ts read it.
+        resolve: {
+          alias: [
+            { find: /^@\//, replacement: fileURLToPath(new URL('apps/web/src/', import.meta.url)) },
+          ],
         },
       },
       integration('pglite'),

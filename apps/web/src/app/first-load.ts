@@ -39,9 +39,10 @@ function firstHeroPhoto(slides: readonly HeroPhoto[]): FirstImage[] {
 }
 
 /*
- * Each page's first needs, by React Router path pattern (issue 7). Without
- * them the browser learns of a route's chunk only once the entry has
- * downloaded and run, and of the hero photo only once React has drawn it: two
+ * Each page's first needs, by React Router path pattern
+ * (docs/decisions/0007-first-screen-in-the-html.md). Without them the
+ * browser learns of a route's chunk only once the entry has downloaded and
+ * run, and of the hero photo only once React has drawn it: two
  * round trips in a row before the first paint on a slow phone. The build
  * (build/first-load-plugin.ts) resolves the modules to their hashed chunks in
  * dist/first-load.json and prerenders each public page's first screen into it
@@ -51,7 +52,7 @@ function firstHeroPhoto(slides: readonly HeroPhoto[]): FirstImage[] {
  */
 export const FIRST_LOAD: Record<string, FirstLoad> = {
   '/': {
-    modules: ['src/features/home/routes/home-route.tsx'],
+    modules: ['src/app/routes/home-route.tsx'],
     images: firstHeroPhoto(HERO_SLIDES),
     shellFrom: '/',
   },

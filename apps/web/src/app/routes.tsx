@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { roomListingsPath } from '@/lib/paths';
 import { lazyScreen, type ScreenRoute } from './lazy-screen';
 import { RootLayout } from './layouts/root-layout';
 
@@ -7,7 +8,7 @@ import { RootLayout } from './layouts/root-layout';
  * home page. The public layout is always needed, so it is not; the owner
  * layout and the account guards are lazy too: they bring the owner sidebar
  * and the account schemas (zod), which a guest on the home page never needs
- * (issue 7's bundle budget). The routes are React Router's declarative ones
+ * (the bundle budget, bench/README.md#targets). The routes are React Router's declarative ones
  * (useRoutes), not its data router, which is twice the JavaScript (decision
  * 0015).
  */
@@ -17,7 +18,7 @@ const notFound = async () => (await import('./routes/not-found')).NotFound;
 /** A shorter address for an owner's room listings; the spec's path is the one shown. */
 function ToOwnerHotelRooms() {
   const { hotelId = '' } = useParams();
-  return <Navigate to={`/owner/list-room/hotel-rooms/${hotelId}`} replace />;
+  return <Navigate to={roomListingsPath(hotelId)} replace />;
 }
 
 export const routes: ScreenRoute[] = [
@@ -28,7 +29,7 @@ export const routes: ScreenRoute[] = [
     children: [
       {
         index: true,
-        ...lazyScreen(async () => (await import('@/features/home/routes/home-route')).HomeRoute),
+        ...lazyScreen(async () => (await import('./routes/home-route')).HomeRoute),
       },
       {
         path: 'rooms',
@@ -62,7 +63,7 @@ export const routes: ScreenRoute[] = [
         ),
       },
       {
-        // The public hotel registration modal (D12); it checks who is signed in itself.
+        // The public hotel registration modal (docs/product.md#owner-area); it checks who is signed in itself.
         path: 'hotel-reg',
         ...lazyScreen(
           async () =>
@@ -110,7 +111,7 @@ export const routes: ScreenRoute[] = [
         ...lazyScreen(async () => (await import('./layouts/owner-layout')).OwnerLayout),
         children: [
           {
-            // Owners only (D10): a visitor signs in first, a customer is turned away.
+            // Owners only (docs/product.md#roles): a visitor signs in first, a customer is turned away.
             ...lazyScreen(async () => (await guards()).OwnerGuard),
             children: [
               {
@@ -121,7 +122,7 @@ export const routes: ScreenRoute[] = [
                       .OwnerDashboardRoute,
                 ),
               },
-              // The spec's owner screens (§2); each holds the placeholder until it is built.
+              // The owner screens (docs/product.md#owner-area); each holds the placeholder until it is built.
               {
                 path: 'hotel-registration',
                 ...lazyScreen(

@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { clerkSessionUser, type ClerkOptions } from '../../lib/auth/clerk-session';
+import type { Identify } from '../../lib/auth/identify';
 import { upsertClerkUser } from './clerk-user-repository';
 import type { Auth } from './create-auth';
-
-export type Identify = (request: FastifyRequest) => Promise<TSessionUser | undefined>;
 
 /** Local accounts: the better-auth session cookie. */
 export function identifyByBetterAuth(auth: Auth): Identify {
@@ -24,7 +21,7 @@ export function identifyByBetterAuth(auth: Auth): Identify {
 }
 
 /**
- * Clerk mode (D9): the token is verified, and the person's row written the
+ * Clerk mode (docs/product.md#accounts): the token is verified, and the person's row written the
  * first time they are seen or when their claims change (remembered here, so
  * an ordinary request costs no write).
  */

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api/use-account-actions';
-import { useSession } from '@/features/auth/api/use-session';
+import { useSession } from '@/lib/session';
 import { OwnerSidebar } from './owner-sidebar';
 import { WakaLogo } from './waka-logo';
 
 /**
- * The owner area's own frame (spec §2 Owner layout): a top bar with the logo,
+ * The owner area's own frame (docs/product.md#owner-area): a top bar with the logo,
  * who is signed in and Sign out, then the sidebar beside the screen. The
  * sidebar is for owners only: a customer who wandered in reads the guard's
  * "Owners only" page without a menu of doors that would not open.
@@ -39,7 +39,7 @@ export function OwnerLayout() {
   );
 }
 
-/** The signed-in person's name and Sign out (which goes home, spec §2). */
+/** The signed-in person's name and Sign out (which goes home: docs/product.md#accounts). */
 function AccountCorner({ name }: { name: string }) {
   const signOut = useSignOut();
   return (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
+import { CREATE_ROOMS_LIST, MANAGE_ROOMS_LIST } from '@/lib/paths';
 import {
   AddRoomIcon,
   BookingsIcon,
@@ -15,7 +16,7 @@ import {
 type OwnerNavEntry = { label: string; to: string; Icon: ComponentType };
 
 /**
- * The owner sidebar (spec §2 Owner layout), in the spec's order: the hotel
+ * The owner sidebar (docs/product.md#owner-area), in the product's order: the hotel
  * entries, a divider, the car entries.
  */
 export const OWNER_NAV: readonly (readonly OwnerNavEntry[])[] = [
@@ -23,8 +24,8 @@ export const OWNER_NAV: readonly (readonly OwnerNavEntry[])[] = [
     { label: 'Dashboard', to: '/owner', Icon: DashboardIcon },
     { label: 'Register Hotel', to: '/owner/hotel-registration', Icon: RegisterHotelIcon },
     { label: 'List All Hotel', to: '/owner/list-hotels-action', Icon: HotelListIcon },
-    { label: 'Add Room', to: '/owner/all-hotel', Icon: AddRoomIcon },
-    { label: 'List Room', to: '/owner/list-room', Icon: RoomListIcon },
+    { label: 'Add Room', to: CREATE_ROOMS_LIST, Icon: AddRoomIcon },
+    { label: 'List Room', to: MANAGE_ROOMS_LIST, Icon: RoomListIcon },
     { label: 'All Bookings', to: '/owner/all-hotel-bookings', Icon: BookingsIcon },
   ],
   [

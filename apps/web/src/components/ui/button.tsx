@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-type Size = 'md' | 'lg';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'plain';
+type Size = 'md' | 'lg' | 'field';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -12,10 +12,14 @@ const variants: Record<Variant, string> = {
   ghost: 'text-brand-800 hover:bg-brand-50',
   /** On a photo or a dark band. */
   inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
+  /** Beside a form's main action: Cancel, No. */
+  plain: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
 };
 const sizes: Record<Size, string> = {
   md: 'min-h-10 px-4 py-2 text-sm',
   lg: 'min-h-12 px-6 py-3 text-base',
+  /** A form's actions: as tall as the fields above them. */
+  field: 'min-h-11 px-6 py-2 text-base',
 };
 
 type Look = { variant?: Variant; size?: Size };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormBanner } from '@/components/form/form-banner';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -34,14 +35,7 @@ export function ConfirmDialog({
   return (
     <Dialog title={title} onClose={close}>
       <div className="text-slate-800">{children}</div>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormBanner message={error ?? null} className="mt-4" />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           Cancel

@@ -4,8 +4,8 @@ import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import type { TSignInRequest, TSignUpRequest } from '@waka/shared/accounts/accounts';
 import { ApiError, apiSend } from '@/lib/api-client';
 import { pageOnScreen } from '@/lib/page-on-screen';
+import { SESSION_KEY } from '@/lib/session';
 import { clerkSignOut } from '../components/clerk-mode';
-import { SESSION_KEY } from './use-session';
 
 /** better-auth answers with its own shape; the session query reads who signed in. */
 const anyAnswer = { parse: (data: unknown) => data };
@@ -57,7 +57,7 @@ export function useSignUp() {
 export const SIGN_OUT_KEY = ['sign-out'] as const;
 
 /**
- * POST /auth/sign-out, then home (spec §2). Home comes first: were the session
+ * POST /auth/sign-out, then home (docs/product.md#accounts). Home comes first: were the session
  * dropped first, a page for signed-in people would send the visitor to sign in.
  */
 export function useSignOut() {

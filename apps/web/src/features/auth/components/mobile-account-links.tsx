@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
+import { useSession } from '@/lib/session';
 import { useSignOut } from '../api/use-account-actions';
-import { useSession } from '../api/use-session';
 
 const linkClasses =
   'block rounded-lg px-4 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100';
 
 /**
  * The account entries of the small-screen menu: My Bookings for a signed-in
- * person (spec §2), Owner area for owners, Sign in / Sign out.
+ * person (docs/product.md#header), Owner area for owners, Sign in / Sign out.
  */
 export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();

@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '../api/use-session';
+import { useSession } from '@/lib/session';
 
 /**
- * The owner area's door (issue 4): a visitor goes to sign in and comes back;
- * a customer reads a plain "owners only" page. The API checks again (D10).
+ * The owner area's door (docs/product.md#owner-area): a visitor goes to sign in and comes back;
+ * a customer reads a plain "owners only" page. The API checks again (docs/product.md#roles).
  */
 export function OwnerGuard() {
   const session = useSession();

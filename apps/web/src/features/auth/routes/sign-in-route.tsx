@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZSignInRequest, type TSignInRequest } from '@waka/shared/accounts/accounts';
+import { FormBanner } from '@/components/form/form-banner';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/use-account-actions';
 import { AuthCard } from '../components/auth-card';
 import { ClerkOrLocal } from '../components/clerk-mode';
-import { FormBanner } from '../components/form-banner';
 import { safeNext } from '../safe-next';
 
 /** /sign-in?next=/my-bookings */
@@ -45,7 +46,7 @@ export function SignInRoute() {
           </>
         }
       >
-        <FormBanner message={failure} />
+        <FormBanner message={failure} className="mb-4" />
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -70,13 +71,9 @@ export function SignInRoute() {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <button
-            type="submit"
-            disabled={signIn.isPending}
-            className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in...' : 'Sign in'}
-          </button>
+          </Button>
         </form>
         <p className="mt-4 text-sm text-slate-600">
           Booked without an account?{' '}

@@ -3,17 +3,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZSignUpRequest } from '@waka/shared/accounts/accounts';
+import { FormBanner } from '@/components/form/form-banner';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/use-account-actions';
 import { AuthCard } from '../components/auth-card';
 import { ClerkOrLocal } from '../components/clerk-mode';
-import { FormBanner } from '../components/form-banner';
 import { safeNext } from '../safe-next';
 
 type SignUpForm = z.input<typeof ZSignUpRequest>;
 
-/** /sign-up: a customer by default; "I want to list my property" makes an owner (D10). */
+/** /sign-up: a customer by default; "I want to list my property" makes an owner (docs/product.md#roles). */
 export function SignUpRoute() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -54,7 +55,7 @@ export function SignUpRoute() {
           </>
         }
       >
-        <FormBanner message={failure} />
+        <FormBanner message={failure} className="mb-4" />
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -105,13 +106,9 @@ export function SignUpRoute() {
               </span>
             </span>
           </label>
-          <button
-            type="submit"
-            disabled={signUp.isPending}
-            className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating your account...' : 'Create account'}
-          </button>
+          </Button>
         </form>
       </AuthCard>
     </ClerkOrLocal>

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { CAR_LISTING_PATH } from '../car-hire-paths';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 
 /** Districts of the FCT the fleet serves; each car shows its own pickup point. */
 const AREAS = [
@@ -15,7 +15,7 @@ const AREAS = [
   'Gwagwalada',
 ] as const;
 
-/** 'Best Rental Service in Your City' (spec §2): the city promise, over a city at night. */
+/** 'Best Rental Service in Your City' (docs/product.md#car-hire-landing): the city promise, over a city at night. */
 export function BestRentalService() {
   return (
     <section aria-labelledby="best-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

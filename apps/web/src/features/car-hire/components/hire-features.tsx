@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { CAR_LISTING_PATH } from '../car-hire-paths';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 import { HireIcon, type HireIconName } from './hire-icon';
 
 const FEATURES: readonly { title: string; text: string; icon: HireIconName }[] = [
@@ -20,7 +20,7 @@ const FEATURES: readonly { title: string; text: string; icon: HireIconName }[] =
   },
 ];
 
-/** The three feature cards of the car-hire landing (spec §2) and their call to action. */
+/** The three feature cards of the car-hire landing (docs/product.md#car-hire-landing) and their call to action. */
 export function HireFeatures() {
   return (
     <section aria-labelledby="hire-features-title" className="bg-slate-50">

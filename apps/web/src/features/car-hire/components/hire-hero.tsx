@@ -2,13 +2,13 @@ import { HeroArrow } from '@/components/hero/hero-arrows';
 import { HeroBackdrop } from '@/components/hero/hero-backdrop';
 import { HeroDots } from '@/components/hero/hero-dots';
 import { ButtonLink } from '@/components/ui/button';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 import { useHeroSlides } from '@/lib/use-hero-slides';
-import { CAR_LISTING_PATH } from '../car-hire-paths';
 import { HIRE_FADE_MS, HIRE_SLIDES, HIRE_SLIDE_MS } from '../data/hire-slides';
 import { useHeld } from '../use-held';
 
 /**
- * The car-hire hero (spec §2, §9): three slides, each with its title,
+ * The car-hire hero (docs/product.md#car-hire-landing, #constants): three slides, each with its title,
  * subtitle and Browse Cars, every 5 s with a 0.5 s fade; arrows and dots
  * that wrap around. It holds still while the pointer rests on it or focus is
  * inside it, so nobody reads or clicks a slide that moves away, and the

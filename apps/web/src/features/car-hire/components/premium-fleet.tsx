@@ -1,11 +1,11 @@
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 import { usePremiumCars } from '../api/use-premium-cars';
-import { CAR_LISTING_PATH } from '../car-hire-paths';
 import type { CarCatalogue } from '../fleet-parts';
 import { PremiumCarousel } from './premium-carousel';
 
-/** Our Premium Fleet (spec §2): the Luxury cars in a coverflow, then View Full Inventory. */
+/** Our Premium Fleet (docs/product.md#car-hire-landing): the Luxury cars in a coverflow, then View Full Inventory. */
 export function PremiumFleet({ catalogue }: { catalogue: CarCatalogue }) {
   const { data: cars, isError, error, refetch, isFetching } = usePremiumCars(catalogue);
 

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { CAR_LISTING_PATH } from '../car-hire-paths';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 import { BOOKING_LINE } from '../data/booking-line';
 import { HireIcon, type HireIconName } from './hire-icon';
 
@@ -17,7 +17,7 @@ const OFFERS: readonly { title: string; text: string; icon: HireIconName }[] = [
 ];
 
 /**
- * The promo banner (spec §2, §9): the booking line with operators 24/7, up to
+ * The promo banner (docs/product.md#car-hire-landing, #constants): the booking line with operators 24/7, up to
  * 35 % off, 3 free days on a 7-day rental, and Book Your Vehicle Now. Online
  * requests run from 1 to 24 hours, so longer deals are arranged by phone.
  */

@@ -2,11 +2,11 @@ import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import { dayFirst } from '@waka/shared/cars/pickup-window';
 import { formatNaira } from '@waka/shared/money';
 import { Link } from 'react-router';
-import { CAR_LISTING_PATH } from '../paths';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 
 /**
  * What was just booked, kept on the page after the toast has gone: the
- * reference to quote (D5), the window and the total the server charged.
+ * reference to quote (docs/product.md#booking-references), the window and the total the server charged.
  */
 export function BookedCarNotice({ booking }: { booking: TCarBooking }) {
   return (

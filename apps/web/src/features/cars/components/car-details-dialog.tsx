@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LARGE_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { carRentalPath } from '@/lib/paths';
 import { carName, formatMileage } from '../car-format';
-import { carRentalPath } from '../paths';
 
 type CarDetailsDialogProps = {
   /** The car whose View Details was pressed; null keeps the dialog closed. */
@@ -16,8 +16,8 @@ type CarDetailsDialogProps = {
 };
 
 /**
- * The car details dialog (spec §2), shared by the listing and the landing:
- * photo, Specifications, Rental Information in naira (D1), Close (also Esc
+ * The car details dialog (docs/product.md#car-listing), shared by the listing and the landing:
+ * photo, Specifications, Rental Information in naira (docs/product.md#money), Close (also Esc
  * and a click on the backdrop) and 'Rent This Vehicle'.
  */
 export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {

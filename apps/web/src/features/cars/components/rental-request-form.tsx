@@ -14,9 +14,9 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 import { useBookCar } from '../api/use-book-car';
 import { validHours } from '../hire-hours';
-import { CAR_LISTING_PATH } from '../paths';
 import { rentalRequestResolver } from '../rental-request-resolver';
 import { HireSummary } from './hire-summary';
 import { PickupTimeSelect } from './pickup-time-select';
@@ -36,16 +36,16 @@ const EMPTY: TCarBookingForm = {
 type RentalRequestFormProps = {
   car: TCar;
   onBooked: (booking: TCarBooking) => void;
-  /** The spec's failure words with the server's reason (D17: shown as a toast by the page). */
+  /** The spec's failure words with the server's reason (shown as a toast by the page: docs/product.md#messages). */
   onFailed: (message: string) => void;
-  /** The server says the rate changed (D4): the page reloads the car. */
+  /** The server says the rate changed (docs/product.md#pricing): the page reloads the car. */
   onPriceChanged: () => void;
 };
 
 /**
- * The rental request (spec §2, §5): pickup date and whole hour in Lagos, 1 to
+ * The rental request (docs/product.md#car-request, #validation): pickup date and whole hour in Lagos, 1 to
  * 24 hours, who is hiring, special requests. Messages show once a field is
- * touched; the total sent is the one shown, and the server checks it (D4).
+ * touched; the total sent is the one shown, and the server checks it (docs/product.md#pricing).
  * The rate summary sits beside the form on a wide screen, above it on a phone.
  */
 export function RentalRequestForm({

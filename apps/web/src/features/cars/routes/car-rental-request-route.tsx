@@ -10,15 +10,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { CAR_LISTING_PATH } from '@/lib/paths';
 import { useCar } from '../api/use-car';
 import { carKeys } from '../api/use-cars';
 import { carName } from '../car-format';
 import { BookedCarNotice } from '../components/booked-car-notice';
 import { RentalRequestForm } from '../components/rental-request-form';
-import { CAR_LISTING_PATH } from '../paths';
 
 /**
- * /car-listing/car-rental-request?carId= (spec §2 Car rental request). The
+ * /car-listing/car-rental-request?carId= (docs/product.md#car-request). The
  * spec read the car from router state only, so a reload lost it; here the
  * car's id is in the URL and the car is loaded by it (the state, when a card
  * passed one, shows at once meanwhile).

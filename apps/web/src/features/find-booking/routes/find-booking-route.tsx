@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BOOKING_MESSAGES, ZBookingReferenceParams } from '@waka/shared/bookings/create-booking';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 
 const ZFindBooking = z.object({
@@ -19,7 +20,7 @@ type FindBookingForm = z.input<typeof ZFindBooking>;
 /**
  * /find-booking: a guest who booked without an account opens the receipt with
  * the reference and the email it was made with. No call lists bookings by a
- * bare email (D10); the receipt checks both.
+ * bare email (docs/product.md#roles); the receipt checks both.
  */
 export function FindBookingRoute() {
   const navigate = useNavigate();
@@ -45,9 +46,9 @@ export function FindBookingRoute() {
         >
           <FormField label="Booking reference" placeholder="WK-7Q2M9X4B" autoCapitalize="characters" error={errors.reference?.message} {...form.register('reference')} />
           <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <button type="submit" className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Button type="submit" size="lg">
             Show my booking
-          </button>
+          </Button>
         </form>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Stay Inspired (spec §2 Home): the newsletter box. The form comes from the route. */
+/** Stay Inspired (docs/product.md#home): the newsletter box. The app hands the form in. */
 export function StayInspired({ form }: { form: ReactNode }) {
   return (
     <section

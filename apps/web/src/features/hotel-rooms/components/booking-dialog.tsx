@@ -7,6 +7,8 @@ import { lagosToday, nightsBetween } from '@waka/shared/dates';
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { formatNaira } from '@waka/shared/money';
 import { STAY_MESSAGES, stayDatesMax } from '@waka/shared/stay-dates';
+import { FormBanner } from '@/components/form/form-banner';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +26,7 @@ type BookingDialogProps = {
 
 type GuestForm = z.input<typeof ZBookingGuestForm>;
 
-/** The booking dialog (spec §2, §4, §5): the guest, the dates, the total, confirm. */
+/** The booking dialog (docs/product.md#booking-dialog, #states, #validation): the guest, the dates, the total, confirm. */
 export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', onClose, onBooked }: BookingDialogProps) {
   const today = lagosToday();
   const booking = useCreateBooking();
@@ -79,22 +81,13 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
           <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
             Cancel
           </button>
-          <button
-            type="submit"
-            form="booking-form"
-            disabled={submitting || nights <= 0}
-            className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" form="booking-form" disabled={submitting || nights <= 0}>
             {submitting ? 'Processing...' : `Confirm booking · ${formatNaira(total)}`}
-          </button>
+          </Button>
         </div>
       }
     >
-      {failure ? (
-        <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {failure}
-        </div>
-      ) : null}
+      <FormBanner message={failure} className="mb-4" />
       <form id="booking-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />

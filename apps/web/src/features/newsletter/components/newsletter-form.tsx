@@ -5,6 +5,7 @@ import {
 } from '@waka/shared/newsletter/subscribe-newsletter';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 
@@ -17,7 +18,7 @@ const looks = {
   inspired: {
     label: 'text-slate-800',
     input: 'border-slate-300',
-    button: 'bg-brand-700 text-white hover:bg-brand-800',
+    button: 'primary',
     success: 'text-brand-800',
     error: 'text-red-700',
     row: 'sm:flex-row',
@@ -25,7 +26,7 @@ const looks = {
   footer: {
     label: 'text-white',
     input: 'border-white/30',
-    button: 'bg-white text-brand-900 hover:bg-brand-50',
+    button: 'inverse',
     success: 'text-brand-100',
     error: 'text-red-100',
     // The footer's column is narrow on wide screens: the button goes under the input there.
@@ -34,7 +35,7 @@ const looks = {
 } as const;
 
 /**
- * The newsletter email box (D12): checked by the shared schema before it is
+ * The newsletter email box (docs/product.md#home, #completed-features): checked by the shared schema before it is
  * sent, then the server's word on a bad email, shown under the input and read
  * out. A repeated email is thanked like a new one.
  */
@@ -98,13 +99,9 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
             onChange: () => subscribe.isSuccess && subscribe.reset(),
           })}
         />
-        <button
-          type="submit"
-          disabled={subscribe.isPending}
-          className={`inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${look.button}`}
-        >
+        <Button type="submit" variant={look.button} size="field" disabled={subscribe.isPending}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={errorId} role="alert" className={`text-sm font-medium ${look.error}`}>

@@ -1,47 +1,18 @@
-import { madeOnce } from '@waka/shared/made-once';
-import { formatNaira, koboToNaira, nairaToKobo } from '@waka/shared/money';
+import { formatNaira } from '@waka/shared/money';
 import { calendarDayText, dayAndMonthText, weekdayAndDayText } from '@/lib/calendar-day';
 import type { DashboardDay } from '../api/use-dashboard-series';
+import {
+  occupancyText,
+  percentText,
+  revenueAxisLabels,
+  roundUp,
+  stretch,
+} from '../revenue-occupancy-scales';
+import { ChartAxis } from './chart-axis';
 
 const shortDay = dayAndMonthText;
 /** The table's dates, without the year to fit a phone: every day is within a month of today. */
 const tableDay = weekdayAndDayText;
-const compactNaira = madeOnce(
-  () =>
-    new Intl.NumberFormat('en-NG', {
-      style: 'currency',
-      currency: 'NGN',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
-);
-const percent = madeOnce(
-  () => new Intl.NumberFormat('en-NG', { style: 'percent', maximumFractionDigits: 0 }),
-);
-
-/** The smallest of 1, 2, 2.5 or 5 times a power of ten at or above `value`: a round top for the axis. */
-function roundUp(value: number): number {
-  if (value <= 0) return 0;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= value)!;
-  return step * power;
-}
-
-type Stretch = { revenue: number; occupancy: number | null };
-
-/** Revenue over some days, and their occupancy as units occupied over units offered. */
-function stretch(days: readonly DashboardDay[]): Stretch {
-  const offered = days.reduce((sum, d) => sum + d.totalUnits, 0);
-  const occupied = days.reduce((sum, d) => sum + d.occupiedUnits, 0);
-  return {
-    // Summed in kobo (D1), so sixty days of naira with kobo add up exactly.
-    revenue: koboToNaira(days.reduce((sum, d) => sum + nairaToKobo(d.revenue), 0)),
-    occupancy: offered === 0 ? null : occupied / offered,
-  };
-}
-
-const occupancyText = (occupancy: number | null) =>
-  occupancy === null ? 'no rooms on offer' : `${percent().format(occupancy)} occupancy`;
 
 /**
  * Revenue (bars, left axis) and occupancy (line, right axis) a day, with today
@@ -113,18 +84,7 @@ export function RevenueOccupancyChart({
       </ul>
 
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-2 text-xs text-slate-600 tabular-nums">
-        <Axis
-          labels={
-            top === 0
-              ? ['', '', compactNaira().format(0)]
-              : [
-                  compactNaira().format(top),
-                  compactNaira().format(top / 2),
-                  compactNaira().format(0),
-                ]
-          }
-          align="right"
-        />
+        <ChartAxis labels={revenueAxisLabels(top)} align="right" />
 
         <div className="relative h-44 sm:h-56">
           <svg
@@ -205,7 +165,7 @@ export function RevenueOccupancyChart({
           ) : null}
         </div>
 
-        <Axis labels={['100%', '50%', '0%']} align="left" />
+        <ChartAxis labels={['100%', '50%', '0%']} align="left" />
 
         <div />
         <div className="relative h-5" aria-hidden="true">
@@ -264,7 +224,7 @@ export function RevenueOccupancyChart({
                     {formatNaira(d.revenue)}
                   </td>
                   <td className="px-1 py-1.5 text-right tabular-nums sm:px-3">
-                    {percent().format(d.occupancy)}
+                    {percentText(d.occupancy)}
                     <span className="block text-slate-600">
                       {d.occupiedUnits} of {d.totalUnits}
                     </span>
@@ -275,30 +235,6 @@ export function RevenueOccupancyChart({
           </table>
         </div>
       </details>
-    </div>
-  );
-}
-
-/** Three labels down the side of the plot: top, middle, bottom. */
-function Axis({ labels, align }: { labels: readonly string[]; align: 'left' | 'right' }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={`relative h-44 sm:h-56 ${align === 'right' ? 'text-right' : 'text-left'}`}
-    >
-      {/* The widest label holds the column's width; the visible ones sit on the grid lines. */}
-      <span className="invisible block">
-        {labels.reduce((a, b) => (b.length > a.length ? b : a))}
-      </span>
-      {labels.map((label, i) => (
-        <span
-          key={i}
-          className="absolute inset-x-0 -translate-y-1/2 whitespace-nowrap"
-          style={{ top: `${i * 50}%` }}
-        >
-          {label}
-        </span>
-      ))}
     </div>
   );
 }

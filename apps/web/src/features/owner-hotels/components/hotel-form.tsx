@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { HOTEL_AMENITIES, PROPERTY_TYPES, ratingLabel } from '@waka/shared/hotels/hotel-amenities';
 import { ZEditHotelForm, ZRegisterHotelForm } from '@waka/shared/hotels/register-hotel';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { SendFooter } from '@/components/form/form-footer';
+import { FORM_SECTION_TITLE, FormSection } from '@/components/form/form-section';
+import { useSendForm, type SendFormProps } from '@/components/form/use-send-form';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError } from '@/lib/api-client';
 import {
   EMPTY_HOTEL_FORM,
   formFieldOf,
@@ -23,38 +25,31 @@ const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
 };
 const RATINGS = [1, 2, 3, 4, 5];
 
-type HotelFormProps = {
-  /** Register: every field, the image required, rating 1 to 5 stars. Edit (spec §5 Hotel edit): rating in steps of 0.1, image optional. */
+type HotelFormProps = SendFormProps<HotelFormValues> & {
+  /**
+   * Register: every field, the image required, rating 1 to 5 stars. Edit:
+   * rating in steps of 0.1, image optional (docs/product.md#validation).
+   */
   mode: 'register' | 'edit';
   defaultValues?: HotelFormInput;
   /** On edit, the photo the hotel has now. */
   currentImage?: string;
-  submitLabel: string;
-  submittingLabel: string;
-  /** Sends the values; a rejection becomes the banner and the server's field errors. */
-  onSubmit: (values: HotelFormValues) => Promise<unknown>;
-  /** The banner's words for a failed send (spec §8). */
-  describeFailure: (error: unknown) => string;
-  onCancel?: () => void;
   /** In a dialog the actions stay in view at the bottom while the fields scroll. */
   inDialog?: boolean;
 };
 
 /**
- * The hotel form (spec §2, §3, §5): one component for the owner's
- * registration page, the public registration modal and the Edit Hotel modal.
+ * The hotel form (docs/product.md#register-hotel, #owner-hotels, #data,
+ * #validation): one component for the owner's registration page, the public
+ * registration modal and the Edit Hotel modal.
  * Errors show once a field was touched; the shared schema holds every rule.
  */
 export function HotelForm({
   mode,
   defaultValues,
   currentImage,
-  submitLabel,
-  submittingLabel,
-  onSubmit,
-  describeFailure,
-  onCancel,
   inDialog = false,
+  ...sending
 }: HotelFormProps) {
   // The two schemas differ only in whether the image is required: one form shape serves both.
   const resolver = zodResolver(
@@ -65,23 +60,12 @@ export function HotelForm({
     mode: 'onTouched',
     defaultValues: defaultValues ?? EMPTY_HOTEL_FORM,
   });
-  const { errors, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
   const [uploading, setUploading] = useState(false);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFailure(describeFailure(error));
-      if (error instanceof ApiError) {
-        for (const [serverField, message] of Object.entries(error.fields)) {
-          const name = formFieldOf(serverField);
-          if (name) form.setError(name, { message });
-        }
-      }
-    }
+  const { submit, failure } = useSendForm(form, {
+    send: sending.onSubmit,
+    describeFailure: sending.describeFailure,
+    fieldOf: formFieldOf,
   });
 
   return (
@@ -172,7 +156,7 @@ export function HotelForm({
 
         <CheckboxGroup
           legend="Amenities"
-          legendClassName={SECTION_TITLE}
+          legendClassName={FORM_SECTION_TITLE}
           options={HOTEL_AMENITIES}
           error={errors.hotelAmenities?.message}
           inputProps={form.register('hotelAmenities')}
@@ -182,63 +166,8 @@ export function HotelForm({
           <HotelImageField currentImage={currentImage} onUploadingChange={setUploading} />
         </FormSection>
 
-        <div
-          className={`flex flex-col gap-3 ${
-            inDialog
-              ? 'sticky -bottom-4 z-10 -mx-5 -mb-4 border-t border-slate-200 bg-white px-5 py-4'
-              : 'border-t border-slate-200 pt-6'
-          }`}
-        >
-          {failure ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
-            >
-              {failure}
-            </div>
-          ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            {onCancel ? (
-              <button
-                type="button"
-                onClick={onCancel}
-                disabled={isSubmitting}
-                className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-              >
-                Cancel
-              </button>
-            ) : null}
-            <button
-              type="submit"
-              disabled={isSubmitting || uploading}
-              className="min-h-11 rounded-lg bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {isSubmitting ? submittingLabel : uploading ? 'Uploading image...' : submitLabel}
-            </button>
-          </div>
-        </div>
+        <SendFooter failure={failure} inDialog={inDialog} uploading={uploading} {...sending} />
       </form>
     </FormProvider>
-  );
-}
-
-const SECTION_TITLE = 'text-lg font-bold text-slate-900';
-
-/** A part of the form under its own heading: h2 on a page, h3 under a dialog's title. */
-function FormSection({
-  title,
-  inDialog,
-  children,
-}: {
-  title: string;
-  inDialog: boolean;
-  children: ReactNode;
-}) {
-  const Heading = inDialog ? 'h3' : 'h2';
-  return (
-    <section className="flex min-w-0 flex-col gap-4">
-      <Heading className={SECTION_TITLE}>{title}</Heading>
-      {children}
-    </section>
   );
 }

@@ -1,17 +1,15 @@
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { pageOnScreen } from '@/lib/page-on-screen';
+import { addRoomPath } from '@/lib/paths';
 import { useRegisterHotel } from '../api/use-register-hotel';
 import { registerRequestFrom } from '../hotel-form-values';
 import { HotelForm } from './hotel-form';
 
-/** The registration's failure (spec §8): 'Error: ' and the server's message. */
+/** The registration's failure (docs/product.md#messages): 'Error: ' and the server's message. */
 function registrationFailure(error: unknown): string {
   return `Error: ${error instanceof ApiError ? error.message : 'Failed to register hotel. Please try again.'}`;
 }
-
-/** Where a new hotel's owner goes next (spec §2): adding its rooms. */
-export const addRoomPath = (hotelId: string) => `/owner/all-hotel/add-room/${hotelId}`;
 
 type RegisterHotelFormProps = {
   submitLabel: string;
@@ -20,7 +18,7 @@ type RegisterHotelFormProps = {
 };
 
 /**
- * Registering a hotel for real (spec §2 Register hotel, D12), on the owner's
+ * Registering a hotel for real (docs/product.md#register-hotel), on the owner's
  * page and in the public modal alike: POST /hotels, then the new hotel's
  * add-room page.
  */

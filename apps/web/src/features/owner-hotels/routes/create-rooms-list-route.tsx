@@ -1,9 +1,9 @@
+import { addRoomPath } from '@/lib/paths';
 import { OwnerHotelCards } from '../components/owner-hotel-cards';
 import { OwnerHotelsLoader } from '../components/owner-hotels-loader';
 import { OwnerPageHeader } from '../components/owner-page-header';
-import { addRoomPath } from '../components/register-hotel-form';
 
-/** /owner/all-hotel (spec §2 Hotel lists): pick a hotel to add rooms to. */
+/** /owner/all-hotel (docs/product.md#owner-hotels): pick a hotel to add rooms to. */
 export function CreateRoomsListRoute() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

@@ -3,19 +3,19 @@ import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useSignedInPerson } from '../api/use-signed-in-person';
+import { useSession } from '@/lib/session';
 import { RegisterHotelForm } from '../components/register-hotel-form';
 
 const HERE = '/hotel-reg';
 
 /**
- * /hotel-reg (spec §2, D12): the public hotel registration, a page that opens
+ * /hotel-reg (docs/product.md#owner-area): the public hotel registration, a page that opens
  * the registration in a dialog. It registers for real once the visitor is
  * signed in as an owner; anyone else is told how to become one.
  */
 export function HotelRegRoute() {
   const [open, setOpen] = useState(true);
-  const person = useSignedInPerson();
+  const person = useSession();
   const close = () => setOpen(false);
 
   return (

@@ -1,11 +1,9 @@
+import { roomListingsPath } from '@/lib/paths';
 import { OwnerHotelCards } from '../components/owner-hotel-cards';
 import { OwnerHotelsLoader } from '../components/owner-hotels-loader';
 import { OwnerPageHeader } from '../components/owner-page-header';
 
-/** A hotel's room listings (spec §2 route table: /owner/list-room/hotel-rooms/{id}). */
-const roomListingsPath = (hotelId: string) => `/owner/list-room/hotel-rooms/${hotelId}`;
-
-/** /owner/list-room (spec §2 Hotel lists): pick a hotel whose rooms to view and manage. */
+/** /owner/list-room (docs/product.md#owner-hotels): pick a hotel whose rooms to view and manage. */
 export function ManageRoomsListRoute() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ROOM_MESSAGES, ZAddRoomForm, type TAddRoomForm } from '@waka/shared/rooms/room-form';
+import { FormFooter } from '@/components/form/form-footer';
+import { FORM_SECTION_TITLE, FormSection } from '@/components/form/form-section';
+import { useSendForm } from '@/components/form/use-send-form';
+import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { ApiError } from '@/lib/api-client';
 import { useAddRoom } from '../api/use-add-room';
@@ -24,16 +27,14 @@ const emptyForm = (hotelId: string): TAddRoomForm => ({
   roomImage: [],
 });
 
-const SECTION_TITLE = 'text-lg font-bold text-slate-900';
-
 type AddRoomFormProps = {
   hotelId: string;
-  /** Called with the spec's words once the room is saved; the form is empty again by then. */
+  /** Called with the product's words (ROOM_MESSAGES) once the room is saved; the form is empty again by then. */
   onAdded: (message: string) => void;
 };
 
 /**
- * The Add Room form (spec §2, §5, §7): errors once a field is touched, images
+ * The Add Room form (docs/product.md#add-room, #validation, #images): errors once a field is touched, images
  * uploading as soon as they are chosen, submit held while any is still going
  * up, and on success an empty form for the next room.
  */
@@ -55,37 +56,29 @@ export function AddRoomForm({ hotelId, onAdded }: AddRoomFormProps) {
       shouldDirty: true,
     }),
   );
-  const [failure, setFailure] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useSendForm(form, {
+    send: async (values) => {
       await addRoom.mutateAsync(values);
       uploads.reset();
       form.reset(emptyForm(hotelId));
       onAdded(ROOM_MESSAGES.added);
-    } catch (error) {
-      const message =
-        error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-      setFailure(ROOM_MESSAGES.addFailed(message));
-      if (error instanceof ApiError) {
-        for (const [name, fieldMessage] of Object.entries(error.fields)) {
-          if (name in form.getValues())
-            form.setError(name as keyof TAddRoomForm, { message: fieldMessage });
-        }
-      }
-    }
+    },
+    describeFailure: (error) =>
+      ROOM_MESSAGES.addFailed(
+        error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      ),
+    fieldOf: (name) => (name in form.getValues() ? (name as keyof TAddRoomForm) : null),
   });
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-8">
-        <Section title="Room details">
+        <FormSection title="Room details">
           <RoomDetailsFields />
-        </Section>
+        </FormSection>
 
-        <Section title="Photos">
+        <FormSection title="Photos">
           <ImagePicker
             label="Room images"
             name={imagesField.name}
@@ -99,42 +92,21 @@ export function AddRoomForm({ hotelId, onAdded }: AddRoomFormProps) {
             error={imagesState.error?.message}
             problems={<UploadProblemsText problems={uploads.problems} />}
           />
-        </Section>
+        </FormSection>
 
-        <RoomAmenityFields legendClassName={SECTION_TITLE} />
+        <RoomAmenityFields legendClassName={FORM_SECTION_TITLE} />
 
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6">
-          {failure ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
-            >
-              {failure}
-            </div>
-          ) : null}
+        <FormFooter failure={failure}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             {uploads.uploading ? (
               <p className="text-sm text-slate-700">Wait for the images to finish uploading.</p>
             ) : null}
-            <button
-              type="submit"
-              disabled={isSubmitting || uploads.uploading}
-              className="min-h-11 rounded-lg bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
+            <Button type="submit" size="field" disabled={isSubmitting || uploads.uploading}>
               {isSubmitting ? 'Adding...' : 'Add Room'}
-            </button>
+            </Button>
           </div>
-        </div>
+        </FormFooter>
       </form>
     </FormProvider>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex min-w-0 flex-col gap-4">
-      <h2 className={SECTION_TITLE}>{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -9,6 +9,8 @@ import {
   type TEditRoomForm,
   type TOwnerRoom,
 } from '@waka/shared/rooms/room-form';
+import { FormActions, FormFooter } from '@/components/form/form-footer';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker, type PickedImage } from '@/components/ui/image-picker';
 import { ApiError } from '@/lib/api-client';
@@ -35,7 +37,7 @@ type EditRoomDialogProps = {
 };
 
 /**
- * Edit Room (spec §2, §5, §7): the same rules as Add Room, images optional.
+ * Edit Room (docs/product.md#room-listings, #validation, #images): the same rules as Add Room, images optional.
  * The current images can be removed; new files upload one after another at
  * save; the kept addresses plus the new ones are sent, or none when the
  * images did not change (the server then keeps them).
@@ -90,7 +92,7 @@ export function EditRoomDialog({ room, onClose, onSaved }: EditRoomDialogProps) 
   const changeNew = (key: string, fields: Partial<NewImage>) =>
     setAdded((was) => was.map((entry) => (entry.key === key ? { ...entry, ...fields } : entry)));
 
-  /** Uploads the new files one by one (spec §7); null when one fails. */
+  /** Uploads the new files one by one (docs/product.md#images); null when one fails. */
   const uploadNew = async (): Promise<string[] | null> => {
     const urls: string[] = [];
     for (const entry of added) {
@@ -169,34 +171,16 @@ export function EditRoomDialog({ room, onClose, onSaved }: EditRoomDialogProps) 
       title={`Edit ${room.roomType}`}
       onClose={close}
       footer={
-        <div className="flex flex-col gap-3">
-          {failure ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium break-words text-red-800"
-            >
-              {failure}
-            </div>
-          ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={close}
-              disabled={saving}
-              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-            >
+        <FormFooter failure={failure} place="dialog">
+          <FormActions>
+            <Button variant="plain" size="field" onClick={close} disabled={saving}>
               Cancel
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              disabled={saving}
-              className="min-h-11 rounded-lg bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
+            </Button>
+            <Button type="submit" size="field" form={formId} disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
-        </div>
+            </Button>
+          </FormActions>
+        </FormFooter>
       }
     >
       <FormProvider {...form}>

@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
+import { CREATE_ROOMS_LIST, roomListingsPath } from '@/lib/paths';
 import { AddRoomForm } from '../components/add-room-form';
 import { OwnerHotelGate } from '../components/owner-hotel-gate';
 import { OwnerRoomsHeader } from '../components/owner-rooms-header';
-import { CREATE_ROOMS_LIST, roomListingsPath } from '../paths';
 
-/** /owner/all-hotel/add-room/{hotelId} (spec §2 Add room): a room type for one of the owner's hotels. */
+/** /owner/all-hotel/add-room/{hotelId} (docs/product.md#add-room): a room type for one of the owner's hotels. */
 export function AddRoomRoute() {
   const { hotelId = '' } = useParams();
   const [notice, setNotice] = useState<string | null>(null);

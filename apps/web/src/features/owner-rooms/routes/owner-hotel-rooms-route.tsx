@@ -7,6 +7,7 @@ import { ErrorToast } from '@/components/ui/error-toast';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
+import { MANAGE_ROOMS_LIST, addRoomPath } from '@/lib/paths';
 import { useOwnerRooms } from '../api/use-owner-rooms';
 import { DeleteRoomDialog } from '../components/delete-room-dialog';
 import { EditRoomDialog } from '../components/edit-room-dialog';
@@ -15,9 +16,8 @@ import { OwnerRoomList } from '../components/owner-room-list';
 import { OwnerRoomsHeader } from '../components/owner-rooms-header';
 import type { RoomAction } from '../components/room-actions-menu';
 import { RoomDetailsDialog } from '../components/room-details-dialog';
-import { MANAGE_ROOMS_LIST, addRoomPath } from '../paths';
 
-/** /owner/list-room/hotel-rooms/{hotelId} (spec §2 Room listings): a hotel's rooms, to switch, view, edit and delete. */
+/** /owner/list-room/hotel-rooms/{hotelId} (docs/product.md#room-listings): a hotel's rooms, to switch, view, edit and delete. */
 export function OwnerHotelRoomsRoute() {
   const { hotelId = '' } = useParams();
   return (

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
+/** The one cache entry of who is signed in: signing in or out refreshes every reader. */
 export const SESSION_KEY = ['session'] as const;
 
-/** GET /accounts/me — who is signed in (null for a guest), whichever provider holds accounts. */
+/**
+ * GET /accounts/me — who is signed in (null for a guest), whichever provider
+ * holds accounts. Every screen that asks (the header, the owner guard, the
+ * public hotel registration) reads this one hook.
+ */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
