@@ -33,7 +33,7 @@ const jsonFile = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
 const dist = path.resolve(args[0] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 
 export const HOME_BUDGET_KB = 90;
-export const HOME_CEILING_KB = 112;
+export const HOME_CEILING_KB = 113;
 const strict = process.env.BUNDLE_BUDGET_STRICT === '1';
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSignOut } from '@/features/auth/api/use-account-actions';
+import { useSignOut } from '@/features/auth/api/use-sign-out';
 import { useSession } from '@/lib/session';
 import { OwnerSidebar } from './owner-sidebar';
 import { WakaLogo } from './waka-logo';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
-import { useSignOut } from '../api/use-account-actions';
+import { useSignOut } from '../api/use-sign-out';
 
 const linkClasses =
   'block rounded-lg px-4 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100';

@@ -1,7 +1,7 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ErrorToast } from '@/components/ui/error-toast';
-import { SIGN_OUT_KEY } from '../api/use-account-actions';
+import { SIGN_OUT_KEY } from '../api/use-sign-out';
 
 /**
  * Says so when Sign out failed. Sign out goes home before it ends the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
-import { useSignOut } from '../api/use-account-actions';
+import { useSignOut } from '../api/use-sign-out';
 
 /**
  * The header's account corner: Sign in for a visitor; for a signed-in person a

@@ -6,7 +6,7 @@ import { FormBanner } from '@/components/form/form-banner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { useSignIn } from '../api/use-account-actions';
+import { useSignIn } from '../api/use-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { ClerkOrLocal } from '../components/clerk-mode';
 import { safeNext } from '../safe-next';
