@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 7's load scenarios against Waka on PostgreSQL, each beside a
+// The load scenarios (bench/README.md#targets) against Waka on PostgreSQL, each beside a
 // hello-world Fastify server measured in the same run (before and after the
 // scenarios; the ratio uses their mean). Prints a Markdown table and writes
 // bench/results/<date>-<size>.json and .md.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Issue 7 item 3: hotel search with dates alone, at each dataset size, and
-// the ratio of the largest size's p50 to the smallest's. Each size is loaded
-// fresh (same seed) and dropped afterwards unless --reuse finds one loaded.
+// The scale target (bench/README.md#targets): hotel search with dates alone,
+// at each dataset size, and the ratio of the largest size's p50 to the
+// smallest's. Each size is loaded fresh (same seed) and dropped afterwards
+// unless --reuse finds one loaded.
 //
 //   node --import tsx bench/scale.mjs [--sizes 1k,10k,100k] [--cache-mb 0,32] [--connections 64] [--seconds 10] [--timeout 10] [--reuse] [--keep] [--no-warm-pass]
 //

@@ -21,7 +21,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waka-startup-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The node process serving the port: start.mjs itself, or its child when it spawns one (before issue 7's change). */
+/** The node process serving the port: start.mjs itself, or its child when it spawns one (before the change in bench/README.md#start-up). */
 function serverPid(startPid) {
   const children = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim();
   return children ? Number(children.split(/\s+/)[0]) : startPid;

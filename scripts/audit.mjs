@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run audit` (issue 8, and CI): the production dependencies must have no
+// `npm run audit` (docs/product.md#security, and CI): the production dependencies must have no
 // high or critical advisory. When the registry refuses the audit call (this
 // build network's registry mirror answers 405), that is said loudly and the
 // check is reported as not done rather than passed: exit 0 with a notice, so

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Bundles the API's TypeScript (apps/api/src and the @waka/shared sources it
 // imports) into plain JavaScript in apps/api/dist, so that `npm start` runs it
-// with node alone: a TypeScript loader at start-up cost about 2 s of CPU
-// (issue 7). Packages from node_modules stay outside the bundle and load as
+// with node alone: a TypeScript loader at start-up cost seconds of CPU
+// (bench/README.md#start-up). Packages from node_modules stay outside the bundle and load as
 // usual. `npm start` calls buildApiIfStale(); by hand: node scripts/build-api.mjs
 import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -100,8 +100,8 @@ const packageOf = (specifier) =>
     .join('/');
 
 /**
- * Bare imports are bundled (fewer files for node to find and read at start:
- * about 0.5 s of CPU, issue 7) except node's own modules and the packages in
+ * Bare imports are bundled (fewer files for node to find and read at start;
+ * bench/README.md#start-up) except node's own modules and the packages in
  * `external`; with `bundleDependencies` false, everything but @waka/* stays out.
  */
 function packagesPlugin({ external, bundleDependencies }) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web's performance budget (issue 7): the JavaScript each route loads
+// The web's performance budget (bench/README.md#targets): the JavaScript each route loads
 // before it can show anything, gzip-compressed, read from the build's
 // .vite/manifest.json. It prints every route's figure and the home page's
 // distance from its 90 KB target.

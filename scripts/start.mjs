@@ -3,7 +3,7 @@
 // sources (unless WEB_DIST points at a build of its own), bundles the API into
 // plain JavaScript when that is missing or stale (scripts/build-api.mjs), then
 // runs the API server in this process; it serves the web app on PORT (3000).
-// No TypeScript loader at start-up, and no second process: issue 7.
+// No TypeScript loader at start-up, and no second process: see bench/README.md#start-up.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

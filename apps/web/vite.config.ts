@@ -45,7 +45,8 @@ export default defineConfig({
       ...compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
       apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
-    // dist/first-load.json: what each page's HTML should ask for at once (issue 7).
+    // dist/first-load.json: what each page's HTML should ask for at once
+    // (docs/decisions/0007-first-screen-in-the-html.md).
     firstLoadPlugin(FIRST_LOAD),
   ],
   resolve: {

@@ -120,7 +120,8 @@ export function writeHotel(random, context, index, roomNightBudget) {
       room.images, room.amenities, roomRetiredAt, hotel.created, hotel.created,
     ]);
   }
-  // A retired hotel has no upcoming bookings (deleting one is refused while it has them, D12).
+  // A retired hotel has no upcoming bookings (deleting one is refused while it
+  // has them, docs/product.md#deleting).
   if (hotel.retired) return 0;
   return writeBookings(random, context, hotel, rooms.filter((room) => room.on && !room.retired), roomNightBudget, nights);
 }

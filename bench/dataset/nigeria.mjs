@@ -1,5 +1,5 @@
 // Where the bench's hotels and cars are, from the same states and local
-// governments the database is seeded with (D13), and the words their names,
+// governments the database is seeded with (docs/product.md#places), and the words their names,
 // addresses and guests are made of.
 import fs from 'node:fs';
 import path from 'node:path';

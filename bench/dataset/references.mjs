@@ -1,7 +1,7 @@
-// Booking references for generated bookings: the app's format (D5, `WK-` or
-// `WC-` and 8 letters of Crockford's base 32), made from the row's number by
-// an odd multiplier modulo 32^8, a bijection, so every one is unique and
-// none looks sequential.
+// Booking references for generated bookings: the app's format
+// (docs/product.md#booking-references, `WK-` or `WC-` and 8 letters of
+// Crockford's base 32), made from the row's number by an odd multiplier
+// modulo 32^8, a bijection, so every one is unique and none looks sequential.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const SPACE = 32n ** 8n;
 

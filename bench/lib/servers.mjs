@@ -79,7 +79,7 @@ export async function startWaka({ databaseUrl, seedDemo = false, env = {}, root 
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
       // One address sends every request here; the abuse limit on bookings
-      // (issue 8) would answer 429 after its first few, and it is the booking
+      // (docs/product.md#security) would answer 429 after its first few, and it is the booking
       // path, not the limiter, that the bench measures.
       WRITES_PER_MINUTE: '100000000',
       ...env,

@@ -1,4 +1,4 @@
-// The load scenarios of issue 7: each is a name and a function that makes
+// The load scenarios of bench/README.md#targets: each is a name and a function that makes
 // the next request (autocannon calls it once per request), cycling through
 // inputs drawn from the dataset.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Main-thread blocking on the four pages issue 7 names, two builds side by
+// Main-thread blocking on the four pages of bench/README.md#targets, two builds side by
 // side in one run: the way to tell whether a change to the web app helps.
 //
 //   node bench/web/blocking-time.mjs --dist /tmp/web-before --dist /tmp/web-after [--runs 7] [--cpu 4]

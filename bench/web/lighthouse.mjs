@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12, mobile preset, over the four pages issue 7 names, on the
+// Lighthouse 12, mobile preset, over the four pages of bench/README.md#targets, on the
 // built web app served by the real server (npm start's scripts/start.mjs) on a
 // fresh, seeded PGlite data folder. Prints the four scores per page as a
 // Markdown table and writes the figures to bench/web/results/.

@@ -64,9 +64,9 @@ export type AppOptions = {
   trustedOrigins?: string[];
   /** Sign-in and sign-up attempts per address per minute. */
   signInPerMinute?: number;
-  /** Clerk mode (D9): accounts live at Clerk and the API verifies its session tokens. */
+  /** Clerk mode (docs/product.md#accounts): accounts live at Clerk and the API verifies its session tokens. */
   clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
-  /** Where uploaded images are kept (D11): `<DATA_DIR>/uploads` from the server; tests use a temp folder. */
+  /** Where uploaded images are kept (docs/product.md#images): `<DATA_DIR>/uploads` from the server; tests use a temp folder. */
   uploadsDir?: string;
   /** Calls a minute from one address to each limited route (bookings, newsletter, uploads); 30 unless set. */
   writesPerMinute?: number;
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions) {
   const resizedPhotos = photoResizer({ demo: DEMO_MEDIA, uploads: uploadsDir });
   const app = Fastify({
     logger,
-    // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (issue 8 tightens).
+    // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (docs/product.md#security).
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? false,

@@ -81,7 +81,7 @@ describe('configuration', () => {
     }
   });
 
-  it('keeps images in an S3-compatible bucket when S3_BUCKET is set (D11)', () => {
+  it('keeps images in an S3-compatible bucket when S3_BUCKET is set (docs/product.md#images)', () => {
     expect(loadConfig({ S3_BUCKET: 'waka-images' }).s3).toEqual({
       bucket: 'waka-images',
       region: 'us-east-1',
@@ -168,7 +168,7 @@ describe('configuration', () => {
     }
   });
 
-  describe('Clerk keys (D9)', () => {
+  describe('Clerk keys (docs/product.md#accounts)', () => {
     // base64("clerk.waka.example$")
     const goodKey = `pk_test_${Buffer.from('clerk.waka.example$').toString('base64')}`;
     const secret = 'sk_test_abcdefghijklmnop1234';

@@ -115,7 +115,7 @@ const ZConfig = z
   })
   .superRefine(checkClerkKeys);
 
-/** Either key turns Clerk mode on (D9); then both must be there and well formed. */
+/** Either key turns Clerk mode on (docs/product.md#accounts); then both must be there and well formed. */
 function checkClerkKeys(
   env: { CLERK_PUBLISHABLE_KEY?: string; CLERK_SECRET_KEY?: string },
   ctx: z.RefinementCtx,
@@ -156,10 +156,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /**
    * Connections to PostgreSQL. More than the server's cores can run at once
-   * make long queries share CPU: on 2 cores under 64 clients, 20 connections
-   * put the dated search's p99 at 2.7-3.6 s and 6 at 0.9-1.9 s, for the same
-   * throughput, while the short rooms query lost about a fifth of its
-   * throughput (bench README, issue 7). By default twice this machine's cores
+   * make long queries share CPU: fewer connections cut the dated search's p99
+   * at the same throughput, at some cost to the short rooms query (measured:
+   * bench/README.md#24-nov-afternoon-sold-out-nights-stored-search-text-pool-size).
+   * By default twice this machine's cores
    * plus 2, the usual rule of thumb for a database on the same machine; set
    * it for the database server's cores when it runs elsewhere.
    */
@@ -168,9 +168,9 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
   seedDemo: boolean;
-  /** Sign-in and sign-up attempts per address per minute (D9). */
+  /** Sign-in and sign-up attempts per address per minute (docs/product.md#accounts). */
   authAttemptsPerMinute: number;
-  /** Bookings, car bookings, newsletter sign-ups and uploads a minute from one address (issue 8). */
+  /** Bookings, car bookings, newsletter sign-ups and uploads a minute from one address (docs/product.md#security). */
   writesPerMinute: number;
   /** Memory for kept catalogue answers, in bytes (CATALOGUE_CACHE_MB); 0 is off. */
   catalogueCacheBytes: number;
@@ -183,9 +183,9 @@ export type Config = {
   trustedOrigins: string[];
   /** The built web app's folder; apps/web/dist unless set. */
   webDist: string | undefined;
-  /** Set with S3_BUCKET: uploaded images go to that bucket instead of `<DATA_DIR>/uploads` (D11). */
+  /** Set with S3_BUCKET: uploaded images go to that bucket instead of `<DATA_DIR>/uploads` (docs/product.md#images). */
   s3: S3ImageStoreOptions | undefined;
-  /** Set when both Clerk keys are: accounts then live at Clerk instead of better-auth (D9). */
+  /** Set when both Clerk keys are: accounts then live at Clerk instead of better-auth (docs/product.md#accounts). */
   clerk: { publishableKey: string; secretKey: string; jwtKey?: string } | undefined;
 };
 

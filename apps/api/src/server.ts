@@ -8,7 +8,7 @@ import type { MailDrainer } from './lib/mail/mail-drainer';
 
 /**
  * What start-up needs once the database is open. Imported while it opens
- * (issue 7): PGlite compiles its WebAssembly off the main thread meanwhile.
+ * (bench/README.md#start-up): PGlite compiles its WebAssembly off the main thread meanwhile.
  */
 async function importTheRest() {
   const [app, prepare, logPrivacy, drainer, transport, photos] = await Promise.all([
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Emails, phones and names in query strings stay out of the log (issue 8).
+      // Emails, phones and names in query strings stay out of the log (docs/product.md#security).
       serializers: { req: rest.requestForLog },
     },
   });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // After `vite build` and `vite build --ssr src/prerender.tsx`: renders each
 // public page's first screen (its loading state) from the app's own routes and
-// writes it into dist/first-load.json, for the server to put in #root (issue 7).
-// React hoists a page's <title>; it is kept apart, for the head.
+// writes it into dist/first-load.json, for the server to put in #root
+// (docs/decisions/0007-first-screen-in-the-html.md). React hoists a page's
+// <title>; it is kept apart, for the head.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

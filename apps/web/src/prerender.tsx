@@ -7,13 +7,14 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 
 /**
- * A page's first screen as static HTML, rendered at build time from the
- * app's own routes and components (build/prerender.mjs): what the browser
- * paints before any script has run (issue 7). It is the page's loading state
- * (no data is fetched here), and it is not hydrated: start.tsx renders the app
- * over it once the page's chunk is in, from the same components, so the two
- * look the same. Scripts are left out: the Content-Security-Policy refuses
- * inline ones, and this HTML is for painting only.
+ * A page's first screen as static HTML, rendered at build time from the app's
+ * own routes and components (build/prerender.mjs): what the browser paints
+ * before any script has run (docs/decisions/0007-first-screen-in-the-html.md).
+ * It is the page's loading state (no data is fetched here), and it is not
+ * hydrated: start.tsx renders the app over it once the page's chunk is in,
+ * from the same components, so the two look the same. Scripts are left out:
+ * the Content-Security-Policy refuses inline ones, and this HTML is for
+ * painting only.
  */
 export async function renderShell(url: string): Promise<string> {
   // Loaded screens render at once (lazy-screen.tsx); renderToString cannot wait for one.

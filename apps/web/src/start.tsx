@@ -35,9 +35,10 @@ function render(root: HTMLElement) {
 
 /*
  * The public pages arrive with their first screen prerendered in #root
- * (issue 7). The app replaces it once the page's screens are in, not
- * before: rendered sooner, it would suspend on them, and React would hold
- * the shell all the same, after building what it could of the page.
+ * (docs/decisions/0007-first-screen-in-the-html.md). The app replaces it once
+ * the page's screens are in, not before: rendered sooner, it would suspend on
+ * them, and React would hold the shell all the same, after building what it
+ * could of the page.
  */
 export async function start(root: HTMLElement): Promise<void> {
   await preloadScreens(routes, window.location);

@@ -1,4 +1,4 @@
-/** The four pages issue 7 names, with a real hotel of the seed for /rooms/{id}. */
+/** The four pages of bench/README.md#targets, with a real hotel of the seed for /rooms/{id}. */
 export async function issuePages(origin) {
   const hotels = await (await fetch(`${origin}/api/v1/hotels`)).json();
   if (!Array.isArray(hotels) || hotels.length === 0)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one body every failed call answers with (issue 2, D14). */
+/** The one body every failed call answers with (docs/product.md#errors). */
 export const ZApiError = z
   .object({
     error: z.string().meta({ example: 'VALIDATION_FAILED' }),

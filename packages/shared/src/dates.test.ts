@@ -9,7 +9,7 @@ import {
   nightsBetween,
 } from './dates';
 
-describe('dates (D2)', () => {
+describe('dates (docs/product.md#dates)', () => {
   it("takes today's date in Lagos, not the machine's zone", () => {
     // 23:30 UTC on 31 December is already 00:30 on 1 January in Lagos (UTC+1).
     expect(lagosToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');

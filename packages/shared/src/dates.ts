@@ -1,5 +1,5 @@
 /**
- * Date rules (D2). A stay is a pair of calendar dates (YYYY-MM-DD). "Today"
+ * Date rules (docs/product.md#dates). A stay is a pair of calendar dates (YYYY-MM-DD). "Today"
  * is today in Africa/Lagos, whatever zone the machine runs in.
  */
 
@@ -9,9 +9,10 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Lagos keeps West Africa Time, UTC+1 all year (no summer time since 1919),
  * so its clock is UTC an hour on. Arithmetic rather than Intl with a time
- * zone: a page's first Intl formatter loads locale data, about 100 ms of a
- * phone's main thread at 4x CPU on / and /rooms/{id} (issue 7, 26 Nov), and
- * every dated request asks for today. `dates.test.ts` checks it against Intl.
+ * zone: a page's first Intl formatter loads locale data, a long task on a
+ * phone's main thread, and every dated request asks for today (figures:
+ * docs/decisions/0013-numbers-and-dates-written-without-intl.md).
+ * `dates.test.ts` checks it against Intl.
  */
 const LAGOS_UTC_OFFSET_MS = 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ function dayNumber(isoDate: string): number {
   return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 }
 
-/** Whole nights between two dates; never negative (spec §5). */
+/** Whole nights between two dates; never negative (docs/product.md#validation). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return 0;
   return Math.max(0, dayNumber(checkOut) - dayNumber(checkIn));
@@ -75,7 +76,7 @@ export function addMonths(isoDate: string, months: number): string {
 }
 
 /**
- * An instant as the owner screens show it (spec §2 Owner dashboard,
+ * An instant as the owner screens show it (docs/product.md#owner-dashboard,
  * "DD-MM-YYYY hh:mm A"), on the clock in Lagos: '05-03-2027 02:07 PM'.
  */
 export function formatLagosDateTime(instant: string | Date): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNaira, formatWholeNaira, koboToNaira, nairaToKobo, originalPrice } from './money';
 
-describe('money in kobo (D1)', () => {
+describe('money in kobo (docs/product.md#money)', () => {
   it('turns naira into whole kobo without float drift', () => {
     expect(nairaToKobo(1.005)).toBe(101);
     expect(nairaToKobo(39_999.99)).toBe(3_999_999);
@@ -20,7 +20,7 @@ describe('money in kobo (D1)', () => {
     expect(formatWholeNaira(45_999.99)).toBe('₦45,999');
   });
 
-  it('computes the struck-through original price, rounded (spec §9)', () => {
+  it('computes the struck-through original price, rounded (docs/product.md#pricing)', () => {
     expect(originalPrice(45_000, 10)).toBe(50_000);
     expect(originalPrice(72_000, 15)).toBe(84_706);
     expect(originalPrice(30_000, 0)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Money rules (D1). Inside the product money is an integer number of kobo, so
+ * Money rules (docs/product.md#money). Inside the product money is an integer number of kobo, so
  * sums never drift; the API and the screens speak naira with at most two
  * decimals, formatted by one helper.
  */
@@ -36,7 +36,7 @@ export function formatWholeNaira(naira: number): string {
 }
 
 /**
- * The struck-through "was" price for a discounted price (spec §9):
+ * The struck-through "was" price for a discounted price (docs/product.md#pricing):
  * price / (1 - discount/100), rounded to whole naira. None for 0 % or 100 %.
  */
 export function originalPrice(price: number, discountPercent: number): number | null {

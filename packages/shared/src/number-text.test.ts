@@ -59,7 +59,7 @@ function samples(): number[] {
   return [...awkward, ...spread];
 }
 
-describe('numbers as en-NG writes them, without Intl (issue 7)', () => {
+describe('numbers as en-NG writes them, without Intl (decision 0013)', () => {
   it('writes naira exactly as Intl.NumberFormat en-NG NGN does', () => {
     for (const value of samples())
       expect(formatNaira(value), String(value)).toBe(intlNaira.format(value));

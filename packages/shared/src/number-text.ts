@@ -2,10 +2,11 @@
  * Numbers written as en-NG writes them (12,500 and 12,500.50), without Intl.
  *
  * Why not Intl.NumberFormat: a page's first Intl formatter loads the engine's
- * locale data, 65-190 ms of a phone's main thread at Lighthouse's 4x CPU
- * (issue 7; `Intl.NumberFormat('en-NG', {style: 'currency'})` in a fresh tab,
- * 26 Nov), paid inside the render that first shows a price. The rules here
- * are few and fixed; `number-text.test.ts` checks them against Intl itself.
+ * locale data, a long task on a phone's main thread, paid inside the render
+ * that first shows a price (figures:
+ * docs/decisions/0013-numbers-and-dates-written-without-intl.md). The rules
+ * here are few and fixed; `number-text.test.ts` checks them against Intl
+ * itself.
  */
 
 /**

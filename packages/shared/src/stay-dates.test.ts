@@ -9,7 +9,7 @@ const ZStay = (today: string) =>
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-describe('stay dates (spec §5, D2)', () => {
+describe('stay dates (docs/product.md#validation, #dates)', () => {
   it('accepts a stay from today', () => {
     expect(ZStay('2026-11-22').safeParse({ checkIn: '2026-11-22', checkOut: '2026-11-23' }).success).toBe(true);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, isIsoDate, lagosToday, nightsBetween } from './dates';
 import { HOLD_MESSAGES, holdLimits, latestBookableDate, type HoldLimits } from './hold-limits';
 
-/** The search form's words (spec §5). */
+/** The search form's words (docs/product.md#validation). */
 export const STAY_MESSAGES = {
   destinationRequired: 'Destination is required',
   checkInRequired: 'Check-in date is required',
@@ -20,7 +20,7 @@ export const ZIsoDate = (requiredMessage: string) =>
 
 /**
  * The rules every pair of stay dates obeys, with the spec's messages: check-in
- * not before today in Lagos (D2), check-out after check-in; and the bounds of
+ * not before today in Lagos (docs/product.md#dates), check-out after check-in; and the bounds of
  * docs/decisions/0017-holds-and-dates-are-bounded.md: neither date past the
  * months ahead, the stay no longer than the most nights. `today` and `limits`
  * are injectable so the rule can be tested at any instant and any setting.
@@ -79,7 +79,7 @@ export function checkOptionalStay(value: { checkIn?: string; checkOut?: string }
   else if (checkIn && checkOut) checkStayDates({ checkIn, checkOut }, ctx);
 }
 
-/** Stay dates alone (the hotel page's date picker): both required, the §5 rules. */
+/** Stay dates alone (the hotel page's date picker): both required, the rules of docs/product.md#validation. */
 export const ZStayDatesForm = z
   .object({
     checkIn: ZIsoDate(STAY_MESSAGES.checkInRequired),

@@ -34,13 +34,14 @@ const pgliteExtensions = { pg_trgm, btree_gist };
  * Settings of every PostgreSQL session the app opens (the bench's scripts use
  * them too, so what they explain is what the app runs).
  *
- * No JIT: Waka's queries are short, and PostgreSQL compiled the plan of a
- * big city's dated search for 29 of its 215 ms (bench README, issue 7).
- * Random reads priced as the cached reads they are (PostgreSQL's docs
- * suggest lowering the default 4 when data is mostly in cache): at the
- * default, a page for a middling destination (q=Ikeja, 991 of 100,000
- * hotels) walked the list-order index testing 30,000 texts (12.6 ms) instead
- * of reading its matches by trigram (4.0 ms); broad destinations still walk.
+ * No JIT: Waka's queries are short, and compiling a big city's dated search
+ * took a seventh of its time
+ * (bench/README.md#why-search-misses-and-what-would-meet-it). Random reads
+ * priced as the cached reads they are (PostgreSQL's docs suggest lowering the
+ * default 4 when data is mostly in cache): at the default, a middling
+ * destination walked the list-order index instead of reading its matches by
+ * trigram, three times slower; broad destinations still walk
+ * (bench/README.md#25-nov-night-candidates-from-one-index-random-reads-priced-as-cached).
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1';
 

@@ -6,7 +6,7 @@ import { AppError } from './app-error';
 export const UNKNOWN_FIELD_MESSAGE = 'This call does not take this field';
 
 /**
- * One place turns every failure into the one error body (issue 2):
+ * One place turns every failure into the one error body (docs/product.md#errors):
  * `{ error: CODE, message, fields? }`. Input problems name their field;
  * anything unexpected is a 500 whose details stay in the log.
  */

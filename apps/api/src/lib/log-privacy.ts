@@ -4,7 +4,7 @@ const PERSONAL_PARAMS = new Set(['email', 'phone', 'q', 'search']);
 const REDACTED = '[redacted]';
 
 /**
- * A URL fit for the log (issue 8): the values of query parameters that carry
+ * A URL fit for the log (docs/product.md#security): the values of query parameters that carry
  * a guest's email or phone (the booking lookup asks `?email=`), or a search
  * that may be a guest's name, are replaced; so is any value with an @ in it.
  */

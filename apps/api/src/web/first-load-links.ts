@@ -19,12 +19,13 @@ const DATA_LINKS = '<!--first-load-data-->';
 const PHOTO_SLOT = `<img ${FIRST_PHOTO_SLOT}="" hidden=""`;
 
 /**
- * index.html made for the page asked for (issue 7), from the build's
+ * index.html made for the page asked for
+ * (docs/decisions/0007-first-screen-in-the-html.md), from the build's
  * first-load.json: <link>s to its route's chunks, styles and first photo, so
  * the browser fetches them beside the entry instead of after it has run; and
  * on public pages their first screen, prerendered at build, inside #root with
- * the page's title, so something paints before any script has run. Read
- * again when either file changes (the prerender writes first-load.json after
+ * the page's title, so something paints before any script has run. Read again
+ * when either file changes (the prerender writes first-load.json after
  * index.html), so a rebuild needs no restart, like the assets. A build
  * without first-load.json serves index.html as it is.
  */

@@ -13,12 +13,13 @@ export type FirstPhoto = (pattern: string, params: RouteParams) => Promise<strin
 /*
  * The photo of the first card or of the hotel, as the page's first API call
  * (started from the same HTML) will answer it, for a page whose address has
- * no query (issue 7): the browser can then fetch it beside the scripts
- * instead of after they have drawn the card. One indexed row each: the list
- * pages read only their first row, in the list's order, not the page and
- * its count that the API call then reads. At the width the page asks for
- * it (ImageWithFallback's `sizedTo`), so the browser fetches it once: each of
- * these photos is a card's or the hotel page's own, CARD_PHOTO_WIDTH wide.
+ * no query (docs/decisions/0007-first-screen-in-the-html.md): the browser can
+ * then fetch it beside the scripts instead of after they have drawn the card.
+ * One indexed row each: the list pages read only their first row, in the
+ * list's order, not the page and its count that the API call then reads. At
+ * the width the page asks for it (ImageWithFallback's `sizedTo`), so the
+ * browser fetches it once: each of these photos is a card's or the hotel
+ * page's own, CARD_PHOTO_WIDTH wide.
  */
 export function firstPhotos(db: Database, publicUrl: string): FirstPhoto {
   const ownOrigin = new URL(publicUrl).origin;

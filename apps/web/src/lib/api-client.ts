@@ -4,7 +4,7 @@ const API_BASE = '/api/v1';
 /**
  * Anything that can check an answer: a shared zod schema, or a function that
  * imports one. The lazy form keeps zod (about 26 KB gzip) out of the first
- * JavaScript of the pages whose first calls pass it (issue 7's bundle budget):
+ * JavaScript of the pages whose first calls pass it (the bundle budget, bench/README.md#targets):
  * it loads while the request is in flight.
  */
 type Schema<T> = { parse(data: unknown): T } | (() => Promise<{ parse(data: unknown): T }>);

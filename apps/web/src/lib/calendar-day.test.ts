@@ -30,7 +30,7 @@ const SHAPES = [
   [dayAndMonthText, intl('en-GB', { day: 'numeric', month: 'short' })],
 ] as const;
 
-describe('calendar dates written without Intl (issue 7)', () => {
+describe('calendar dates written without Intl (decision 0013)', () => {
   it('writes every shape exactly as Intl did, for every day of 2026 to 2028', () => {
     for (let day = '2026-01-01'; day < '2029-01-01'; day = addDays(day, 1))
       for (const [ours, theirs] of SHAPES) expect(ours(day), day).toBe(theirs(day));

@@ -1,12 +1,14 @@
 /**
- * A calendar date (YYYY-MM-DD, no zone: D2) written as en-NG and en-GB write
+ * A calendar date (YYYY-MM-DD, no zone: docs/product.md#dates) written as en-NG and en-GB write
  * it ('Thu, 3 Sept 2026'), in the few shapes the screens use.
  *
  * Not Intl.DateTimeFormat: a page's first Intl formatter loads the engine's
- * locale data, about 100 ms of a phone's main thread at 4x CPU (issue 7, a
- * profile of / on 26 Nov, where the offers' expiry dates built the first
- * one). English month and day names are fixed; `calendar-day.test.ts`
- * checks every shape against Intl for every day of three years.
+ * locale data, a long task on a phone's main thread, and on / the offers'
+ * expiry dates built the first one (figures:
+ * docs/decisions/0013-numbers-and-dates-written-without-intl.md and
+ * bench/web/README.md). English month and day names are fixed;
+ * `calendar-day.test.ts` checks every shape against Intl for every day of
+ * three years.
  */
 
 const MONTHS = [

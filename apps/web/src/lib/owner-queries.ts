@@ -15,7 +15,7 @@ export const OWNER_DASHBOARD = ['owner-dashboard'] as const;
 export const OWNER_HOTELS = ['owner-hotels'] as const;
 
 /**
- * GET /owner/hotels — the signed-in owner's own hotels, newest first (D10).
+ * GET /owner/hotels — the signed-in owner's own hotels, newest first (docs/product.md#roles).
  * Screens that need part of it (one hotel, a filter's options) pick from this
  * one query with `select`.
  */

@@ -1,6 +1,6 @@
 import { ApiError, UNREACHABLE, toApiError } from './api-client';
 
-/** What the image is for: a car photo has the car form's 2 MB limit (D11), others 5 MB. */
+/** What the image is for: a car photo has the car form's 2 MB limit (docs/product.md#images), others 5 MB. */
 export type UploadPurpose = 'hotel' | 'room' | 'car';
 
 type UploadOptions = {
@@ -12,7 +12,7 @@ type UploadOptions = {
 
 /**
  * POST /api/v1/uploads (multipart, field `file`) → the stored image's
- * `secure_url` (D11). XMLHttpRequest rather than fetch because only it reports
+ * `secure_url` (docs/product.md#images). XMLHttpRequest rather than fetch because only it reports
  * upload progress. Failures are ApiErrors carrying the server's message.
  */
 export function uploadImage(file: File, { purpose, onProgress, signal }: UploadOptions = {}): Promise<string> {

@@ -4,7 +4,7 @@
  * top level would put zod in every page's first JavaScript.
  */
 
-/** The roles a person can hold (spec §3 User.role, D10). */
+/** The roles a person can hold (docs/product.md#data: User.role, docs/product.md#roles). */
 export const ROLES = ['customer', 'hotelOwner'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -68,7 +68,7 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-/** GET /api/v1/accounts/provider: how the web signs people in (D9). */
+/** GET /api/v1/accounts/provider: how the web signs people in (docs/product.md#accounts). */
 export const ZAccountsProvider = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('better-auth') }),
   z.object({ provider: z.literal('clerk'), publishableKey: z.string() }),

@@ -4,7 +4,7 @@ import { isIsoDate } from '../dates';
 import { latestBookableDate } from '../hold-limits';
 import { PAYMENT_STATUSES } from './create-booking';
 
-/** A booking as the lists show it (spec §3 "Hotel booking (as listed)"). */
+/** A booking as the lists show it (docs/product.md#data: "Hotel booking (as listed)"). */
 export const ZListedBooking = z
   .object({
     bookingId: z.uuid(),
@@ -58,7 +58,7 @@ export const ZOwnerDashboard = z
   .meta({ id: 'OwnerDashboard' });
 export type TOwnerDashboard = z.infer<typeof ZOwnerDashboard>;
 
-/** How many days either side of Lagos's today the dashboard series covers (D2). */
+/** How many days either side of Lagos's today the dashboard series covers (docs/product.md#dates). */
 export const DASHBOARD_SERIES_DAYS_EACH_SIDE = 30;
 
 /** One night of the owner's hotels on GET /api/v1/owner/dashboard/series. */
@@ -136,7 +136,7 @@ const ZOptionalDate = (field: 'from' | 'to') =>
 
 /**
  * GET /api/v1/owner/bookings — the owner's bookings, filtered and paged
- * (issue 5). Every filter is optional and they combine with "and".
+ * (docs/product.md#owner-bookings). Every filter is optional and they combine with "and".
  */
 export const ZOwnerBookingsQuery = z
   .object({

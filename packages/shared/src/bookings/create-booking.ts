@@ -3,7 +3,7 @@ import { ZPersonName } from '../people/person-name';
 import { HOLD_MESSAGES, holdLimits } from '../hold-limits';
 import { STAY_MESSAGES, ZIsoDate, checkStayDates } from '../stay-dates';
 
-/** The booking dialog's words (spec §5, §8; D4). */
+/** The booking dialog's words (docs/product.md#validation, #messages; #pricing). */
 export const BOOKING_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -41,7 +41,7 @@ export const ZBookingCustomer = z.object({
 });
 
 /**
- * The booking dialog's form (spec §5): the guest plus the stay rules, so a
+ * The booking dialog's form (docs/product.md#validation): the guest plus the stay rules, so a
  * past check-in or a check-out not after it is shown on touch, not only by the server.
  */
 export const ZBookingGuestForm = ZBookingCustomer.superRefine((guest, ctx) =>
@@ -67,8 +67,8 @@ export const ZBookingRoomRequest = z.object({
 });
 
 /**
- * POST /api/v1/bookings — the spec's booking request (§3). The server prices
- * it again (D4): `price`, `totalAmount` and `nights` are checked, not trusted.
+ * POST /api/v1/bookings — the spec's booking request (docs/product.md#data). The server prices
+ * it again (docs/product.md#pricing): `price`, `totalAmount` and `nights` are checked, not trusted.
  */
 export const ZCreateBookingRequest = z
   .object({
@@ -146,6 +146,6 @@ export const ZBookingReferenceParams = z.object({
   reference: z.string().regex(/^WK-[0-9A-Z]{8}$/, 'Not a Waka booking reference'),
 });
 
-/** The cancellation policy (spec §9), on the receipt and in the emails. */
+/** The cancellation policy (docs/product.md#cancellation), on the receipt and in the emails. */
 export const CANCELLATION_POLICY =
   'Free cancellation until 48 hours before check-in. Late cancellation or no-show incurs a one-night charge.';

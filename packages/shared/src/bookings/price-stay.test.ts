@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceStay, stayTotalNaira } from './price-stay';
 
-describe('pricing a stay (spec §9, D4)', () => {
+describe('pricing a stay (docs/product.md#pricing)', () => {
   it('multiplies each line by quantity and nights and sums the lines', () => {
     const { lines, totalKobo } = priceStay(
       [

@@ -1,7 +1,7 @@
 import { koboToNaira, nairaToKobo, type Kobo } from '../money';
 
 /*
- * How a stay is priced (spec §9, D4): each line is unit price × quantity ×
+ * How a stay is priced (docs/product.md#pricing): each line is unit price × quantity ×
  * nights; the stay is the sum of its lines. The browser shows it and the
  * server charges it with this same function, in kobo.
  */

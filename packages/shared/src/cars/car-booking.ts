@@ -6,7 +6,7 @@ import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
 import { lagosInstant } from './pickup-window';
 
-/** The rental request's words (spec §5, §8; D4). */
+/** The rental request's words (docs/product.md#validation, #messages; #pricing). */
 export const CAR_BOOKING_MESSAGES = {
   carIdRequired: 'carId must be a car id',
   pickupDateRequired: 'Pickup date is required',
@@ -88,7 +88,7 @@ const customer = {
 };
 
 /**
- * A pickup is not in the past on a Lagos clock (D2): not before today, and
+ * A pickup is not in the past on a Lagos clock (docs/product.md#dates): not before today, and
  * today not at an hour already gone. `now` is injectable for tests.
  */
 export function checkPickupNotPast(
@@ -114,15 +114,15 @@ export function checkPickupNotPast(
   }
 }
 
-/** The rental request form (spec §2, §5) as the web holds it; the car and total come from the page. */
+/** The rental request form (docs/product.md#car-request, #validation) as the web holds it; the car and total come from the page. */
 export const ZCarBookingForm = z
   .object({ pickupDate: ZPickupDate, pickupTime: ZPickupTime, hours: ZHireHours, ...customer })
   .superRefine((value, ctx) => checkPickupNotPast(value, ctx));
 export type TCarBookingForm = z.input<typeof ZCarBookingForm>;
 
 /**
- * POST /api/v1/carbooking/book — the spec's car booking payload (§3). The
- * server prices it again (D4): a totalPrice other than hours × the car's
+ * POST /api/v1/carbooking/book — the spec's car booking payload (docs/product.md#data). The
+ * server prices it again (docs/product.md#pricing): a totalPrice other than hours × the car's
  * hourly rate is refused, never stored.
  */
 export const ZCreateCarBookingRequest = z

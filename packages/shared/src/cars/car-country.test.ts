@@ -3,7 +3,7 @@ import { CAR_COUNTRY_MESSAGES, ZCarCountry } from './car-country';
 
 const messageFor = (country: unknown) => ZCarCountry.safeParse(country).error?.issues[0]?.message;
 
-describe('the car registration country (spec §1, D12, D13)', () => {
+describe('the car registration country (docs/product.md#overview, #completed-features, #places)', () => {
   it('takes Nigeria', () => {
     expect(ZCarCountry.parse('Nigeria')).toBe('Nigeria');
   });

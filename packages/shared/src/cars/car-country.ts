@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /*
- * Cars are hired out in Nigeria (spec §1: Abuja), and the API checks a car's
- * state against Nigeria's states (D13). The registration form still has the
- * spec's country list (D12), so choosing another country gets a clear answer
- * at once rather than the server's "Choose one of Nigeria's states".
+ * Cars are hired out in Nigeria (docs/product.md#overview: Abuja), and the
+ * API checks a car's state against Nigeria's states (docs/product.md#places).
+ * The registration form still has the spec's country list
+ * (docs/product.md#completed-features), so choosing another country gets a
+ * clear answer at once rather than the server's "Choose one of Nigeria's
+ * states".
  */
 
 export const CAR_HIRE_COUNTRY = 'Nigeria';

@@ -3,7 +3,7 @@ import { CAR_IMAGE_MAX_BYTES, CAR_IMAGE_MESSAGES, carImageProblem } from './car-
 
 const MB = 1024 * 1024;
 
-describe('the car photo rule (spec §2, D11)', () => {
+describe('the car photo rule (docs/product.md#owner-cars, #images)', () => {
   it('takes a JPEG or a PNG of up to 2 MB', () => {
     expect(CAR_IMAGE_MAX_BYTES).toBe(2 * MB);
     expect(carImageProblem({ type: 'image/jpeg', size: 300_000 })).toBeNull();

@@ -1,9 +1,10 @@
 import { UPLOAD_LIMIT_BYTES } from '../uploads/upload-image';
 
 /*
- * The car photo (spec §2 "Image hint: JPEG or PNG only (max 2MB)", D11). The
- * spec only hinted at it; here the form enforces it before anything is sent,
- * and the upload endpoint enforces the same 2 MB for purpose=car.
+ * The car photo (docs/product.md#owner-cars: "Image hint: JPEG or PNG only
+ * (max 2MB)", docs/product.md#images). The spec only hinted at it; here the
+ * form enforces it before anything is sent, and the upload endpoint enforces
+ * the same 2 MB for purpose=car.
  */
 
 export const CAR_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

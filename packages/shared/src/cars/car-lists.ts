@@ -53,7 +53,7 @@ export type TCarListQuery = z.output<typeof ZCarListQuery>;
 export const ZOwnerCarBookingsQuery = z.object(paging);
 export type TOwnerCarBookingsQuery = z.output<typeof ZOwnerCarBookingsQuery>;
 
-/** A booking of one of the owner's cars, as View Car Bookings lists it (issue 6 item 5). */
+/** A booking of one of the owner's cars, as View Car Bookings lists it (docs/product.md#car-bookings). */
 export const ZOwnerCarBooking = z
   .object({
     bookingId: z.uuid(),

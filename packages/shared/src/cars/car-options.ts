@@ -1,10 +1,10 @@
 /*
- * The car enumerations (spec §3 "Enumerations", issue 6 item 2). The edit
+ * The car enumerations (docs/product.md#data). The edit
  * form of the spec drops some colours, fuels and gearboxes; here both forms
  * offer the full lists, so a green or CVT car can still be edited.
  */
 
-/** Body types: the listing's filter labels plus Van (issue 6). */
+/** Body types: the listing's filter labels plus Van (docs/product.md#data). */
 export const BODY_TYPES = [
   'SUV',
   'Sedan',
@@ -34,7 +34,7 @@ export const CAR_COLORS = [
 export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Hybrid', 'Electric', 'Other'] as const;
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'Semi-Automatic', 'CVT'] as const;
 
-/** The rental request's pickup times: every whole hour, '00:00' to '23:00' (spec §5). */
+/** The rental request's pickup times: every whole hour, '00:00' to '23:00' (docs/product.md#validation). */
 export const PICKUP_TIMES = Array.from(
   { length: 24 },
   (_, hour) => `${String(hour).padStart(2, '0')}:00`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BODY_TYPES, CAR_CATEGORIES } from './car-options';
 
-/** A car as every call answers it (spec §3 Car field names, naira; D1, D14). */
+/** A car as every call answers it (docs/product.md#data: Car field names, naira; docs/product.md#money, #api). */
 export const ZCar = z
   .object({
     carId: z.uuid(),

@@ -11,7 +11,7 @@ import {
   priceHireKobo,
 } from './pickup-window';
 
-describe('a car pickup on a Lagos clock (D2)', () => {
+describe('a car pickup on a Lagos clock (docs/product.md#dates)', () => {
   it('offers every whole hour from 00:00 to 23:00', () => {
     expect(PICKUP_TIMES).toHaveLength(24);
     expect([PICKUP_TIMES[0], PICKUP_TIMES[9], PICKUP_TIMES[23]]).toEqual([
@@ -62,7 +62,7 @@ describe('a car pickup on a Lagos clock (D2)', () => {
   });
 });
 
-describe('pricing a hire (spec §9, D4)', () => {
+describe('pricing a hire (docs/product.md#pricing)', () => {
   it('is hours × the hourly rate, exact in kobo', () => {
     expect(priceHireKobo(450_050, 3)).toBe(1_350_150);
     expect(hireTotalNaira(4_500.5, 3)).toBe(13_501.5);

@@ -3,7 +3,7 @@ import { nairaToKobo, koboToNaira, type Kobo } from '../money';
 
 /*
  * A car hire is a pickup on a Lagos date at a whole hour, for 1 to 24 hours
- * (D2, spec §9). These helpers turn it into instants and back, and price it.
+ * (docs/product.md#dates, #pricing). These helpers turn it into instants and back, and price it.
  */
 
 /**
@@ -43,7 +43,7 @@ export function describeWindow(window: PickupWindow): string {
     : `from ${from.time} on ${dayFirst(from.date)} to ${to.time} on ${dayFirst(to.date)}`;
 }
 
-/** Total = hours × hourly rate, in kobo (spec §9, D1, D4). */
+/** Total = hours × hourly rate, in kobo (docs/product.md#pricing, #money). */
 export function priceHireKobo(hourlyRateKobo: Kobo, hours: number): Kobo {
   return hourlyRateKobo * hours;
 }

@@ -1,4 +1,4 @@
-/** The 20 hotel amenities (spec §3): the stored value and the label a form shows. */
+/** The 20 hotel amenities (docs/product.md#data): the stored value and the label a form shows. */
 export const HOTEL_AMENITIES = [
   { value: 'Free Wifi', label: 'Free Wifi' },
   { value: 'Free Breakfast', label: 'Free Breakfast' },
@@ -31,7 +31,7 @@ export const HOTEL_AMENITY_VALUES = HOTEL_AMENITIES.map((a) => a.value) as [
 export const PROPERTY_TYPES = ['apartment', 'hotel'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** '1 Star', otherwise 'n Stars' (spec §9). */
+/** '1 Star', otherwise 'n Stars' (docs/product.md#constants). */
 export function ratingLabel(rating: number): string {
   return rating === 1 ? '1 Star' : `${rating} Stars`;
 }

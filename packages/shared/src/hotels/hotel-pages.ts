@@ -1,7 +1,7 @@
 // A module without zod, like featured-hotels: the home page's featured list
 // reads /rooms' first page, and must not bring zod into its first JavaScript.
 
-/** Hotels a page of /rooms (issue 7: a big city's answer stays small). */
+/** Hotels a page of /rooms (a big city's answer stays small: docs/decisions/0010-hotel-counts-stop-at-a-bound.md). */
 export const HOTEL_PAGE_SIZE = 24;
 /** The largest page GET /hotels and GET /hotels/search give. */
 export const HOTEL_MAX_PAGE_SIZE = 100;

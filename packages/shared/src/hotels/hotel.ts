@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOTEL_AMENITY_VALUES, PROPERTY_TYPES } from './hotel-amenities';
 
-/** A hotel as every public call answers it (spec §3 field names, D14). */
+/** A hotel as every public call answers it (docs/product.md#data: field names, docs/product.md#api). */
 export const ZHotel = z
   .object({
     hotelId: z.uuid(),

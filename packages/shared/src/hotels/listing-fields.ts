@@ -25,7 +25,7 @@ export const ZNumberFromInput = <T extends z.ZodType<number, number>>(requiredMe
     .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)))
     .pipe(z.number({ error: requiredMessage }).pipe(rules));
 
-/** True when a sum of naira has at most two decimals, i.e. is a whole number of kobo (D1). */
+/** True when a sum of naira has at most two decimals, i.e. is a whole number of kobo (docs/product.md#money). */
 export function isWholeKobo(naira: number): boolean {
   if (!Number.isFinite(naira)) return false;
   const kobo = nairaToKobo(naira);

@@ -10,7 +10,7 @@ import {
 } from './listing-fields';
 import { NIGERIAN_PLACE_MESSAGES } from '../places/places';
 
-/** The hotel registration and edit words (spec §5, D12). */
+/** The hotel registration and edit words (docs/product.md#validation, #completed-features). */
 export const HOTEL_MESSAGES = {
   hotelNameRequired: 'Hotel name is required',
   contactRequired: 'Contact number is required',
@@ -42,7 +42,7 @@ export const HOTEL_MESSAGES = {
     `Are you sure you want to delete ${hotelName}? This action cannot be undone.`,
 } as const;
 
-/** 10 to 15 digits, nothing else (spec §5, §9). */
+/** 10 to 15 digits, nothing else (docs/product.md#validation, #constants). */
 export const ZHotelContactNo = z
   .string({ error: HOTEL_MESSAGES.contactRequired })
   .trim()
@@ -61,7 +61,7 @@ export const ZHotelRating = ZNumberFromInput(
     .refine((rating) => Math.round(rating * 10) / 10 === rating, HOTEL_MESSAGES.ratingStep),
 );
 
-/** Naira; stored as kobo (D1). */
+/** Naira; stored as kobo (docs/product.md#money). */
 export const ZMinimumPrice = ZNumberFromInput(
   HOTEL_MESSAGES.minimumPriceRequired,
   ZPositiveNaira({ positive: HOTEL_MESSAGES.minimumPricePositive }),
@@ -71,7 +71,7 @@ export const ZPropertyType = z.enum(PROPERTY_TYPES, { error: HOTEL_MESSAGES.prop
 
 export const ZHotelAmenity = z.enum(HOTEL_AMENITY_VALUES, { error: HOTEL_MESSAGES.unknownAmenity });
 
-/** A list, or the JSON text of one (spec §3 "serialised list of strings"). */
+/** A list, or the JSON text of one (docs/product.md#data: "serialised list of strings"). */
 export const ZHotelAmenities = ZListOrJsonText(
   z.array(ZHotelAmenity).max(HOTEL_AMENITY_VALUES.length, HOTEL_MESSAGES.unknownAmenity),
   HOTEL_MESSAGES.unknownAmenity,
@@ -80,7 +80,7 @@ export const ZHotelAmenities = ZListOrJsonText(
 /**
  * Where the hotel is. For Nigeria the state must be one of its states and the
  * local government one of that state's (the server checks against the places
- * data); elsewhere both are free text (spec §2 Register hotel).
+ * data); elsewhere both are free text (docs/product.md#register-hotel).
  */
 const place = {
   country: ZRequiredText(HOTEL_MESSAGES.countryRequired, 100),
@@ -110,9 +110,9 @@ const details = {
 };
 
 /**
- * The full registration form (spec §2, §5) as the web holds it: number
- * inputs as text, amenities as the ticked list, the image as the address the
- * upload endpoint answered (D11).
+ * The full registration form (docs/product.md#register-hotel, #validation) as
+ * the web holds it: number inputs as text, amenities as the ticked list, the
+ * image as the address the upload endpoint answered (docs/product.md#images).
  */
 export const ZRegisterHotelForm = z.object({
   ...details,
@@ -133,7 +133,7 @@ export type TRegisterHotelRequest = z.input<typeof ZRegisterHotelRequest>;
 export type RegisterHotelValues = z.output<typeof ZRegisterHotelRequest>;
 
 /**
- * The Edit Hotel modal (spec §5 "Hotel edit"): the same facts; the image only
+ * The Edit Hotel modal (docs/product.md#validation: "Hotel edit"): the same facts; the image only
  * when a new one was uploaded.
  */
 export const ZEditHotelForm = z.object({

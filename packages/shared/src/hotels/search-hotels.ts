@@ -10,7 +10,8 @@ import { optionalPaging } from '../paging';
 import { HOTEL_AMENITY_VALUES } from './hotel-amenities';
 import { HOTEL_MAX_PAGE_SIZE, HOTEL_PAGE_SIZE } from './hotel-pages';
 
-// FEATURED_HOTEL_COUNT lives in ./featured-hotels, a module without zod (issue 7).
+// FEATURED_HOTEL_COUNT lives in ./featured-hotels, a module without zod (the
+// bundle budget, bench/README.md#targets).
 
 export const HOTEL_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating-desc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
@@ -23,7 +24,7 @@ const ZOptionalNaira = (name: string) =>
     .optional();
 
 /**
- * Filters and sort of the hotel list (beyond the spec, issue 3), optional on
+ * Filters and sort of the hotel list (docs/product.md#hotel-list), optional on
  * both GET /hotels and GET /hotels/search, and kept in the page's URL.
  */
 export const ZHotelFilters = z.object({
@@ -54,10 +55,11 @@ export const ZHotelFilters = z.object({
 export type THotelFilters = z.infer<typeof ZHotelFilters>;
 
 /**
- * page and pageSize (issue 7): without them every match, as the spec's lists
- * answered, counted in the X-Total-Count header; with them one page, and the
- * count goes at most HOTEL_COUNT_PAGES pages past it (decision 0010), with
- * X-Total-Count-Exact: false when there are more.
+ * page and pageSize (docs/decisions/0010-hotel-counts-stop-at-a-bound.md):
+ * without them every match, as the spec's lists answered, counted in the
+ * X-Total-Count header; with them one page, and the count goes at most
+ * HOTEL_COUNT_PAGES pages past it (decision 0010), with X-Total-Count-Exact:
+ * false when there are more.
  */
 const paging = optionalPaging({
   defaultPageSize: HOTEL_PAGE_SIZE,
@@ -84,7 +86,7 @@ export const ZSearchHotelsQuery = ZHotelFilters.extend({
 }).superRefine(checkOptionalStay);
 export type TSearchHotelsQuery = z.infer<typeof ZSearchHotelsQuery>;
 
-/** The search form (spec §5): all three fields required, shown once touched. */
+/** The search form (docs/product.md#validation): all three fields required, shown once touched. */
 export const ZSearchForm = z
   .object({
     destination: z.string().trim().min(1, STAY_MESSAGES.destinationRequired),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/v1/newsletter — Stay Inspired and the footer box (D12). */
+/** POST /api/v1/newsletter — Stay Inspired and the footer box (docs/product.md#completed-features). */
 export const ZSubscribeNewsletterRequest = z
   .object({
     email: z

@@ -23,7 +23,7 @@ export const ZStateIdParams = z.object({
     .positive('stateId must be a positive number'),
 });
 
-/** What a hotel's or a car's Nigerian place gets told when it is not one (D13). */
+/** What a hotel's or a car's Nigerian place gets told when it is not one (docs/product.md#places). */
 export const NIGERIAN_PLACE_MESSAGES = {
   unknownState: 'Choose one of Nigeria’s states',
   stateMismatch: 'State does not match the chosen stateId',

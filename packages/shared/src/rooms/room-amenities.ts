@@ -1,5 +1,5 @@
 /**
- * The 20 room amenities (spec §3): the stored value and the add-room form's
+ * The 20 room amenities (docs/product.md#data): the stored value and the add-room form's
  * label (Desk reads Work Desk, Soundproofing Soundproof Room, Smart Controls
  * Smart Room Controls).
  */

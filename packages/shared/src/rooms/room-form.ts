@@ -10,7 +10,7 @@ import {
 import { ZRoom } from './room';
 import { ROOM_AMENITY_VALUES } from './room-amenities';
 
-/** The add-room and edit-room words (spec §5, §8, D12). */
+/** The add-room and edit-room words (docs/product.md#validation, #messages, #completed-features). */
 export const ROOM_MESSAGES = {
   hotelIdRequired: 'Hotel ID is required',
   hotelIdInvalid: 'Hotel ID must be a hotel id',
@@ -20,7 +20,8 @@ export const ROOM_MESSAGES = {
   discountNegative: 'Discount cannot be negative',
   discountTooHigh: 'Discount cannot exceed 100%',
   discountWhole: 'Discount must be a whole percent',
-  // The spec gives quantity no rule; a room type has at least one unit (D3).
+  // The spec gives quantity no rule; a room type has at least one unit
+  // (docs/product.md#availability).
   quantityRequired: 'Quantity is required',
   quantityWhole: 'Quantity must be a whole number of rooms',
   quantityAtLeastOne: 'Quantity must be at least 1',
@@ -46,7 +47,7 @@ export const MAX_ROOM_IMAGES = 10;
 export const ZRoomType = ZRequiredText(ROOM_MESSAGES.roomTypeRequired, 120);
 export const ZRoomDescription = ZRequiredText(ROOM_MESSAGES.descriptionRequired, 5000);
 
-/** Naira per night; stored as kobo (D1). */
+/** Naira per night; stored as kobo (docs/product.md#money). */
 export const ZRoomPrice = ZNumberFromInput(ROOM_MESSAGES.priceRequired, ZPositiveNaira({ positive: ROOM_MESSAGES.pricePositive }));
 
 /** A whole percent from 0 to 100; an empty field means no discount. */
@@ -62,7 +63,7 @@ export const ZRoomDiscount = z
       .int(ROOM_MESSAGES.discountWhole),
   );
 
-/** How many units of this type the hotel has (D3). */
+/** How many units of this type the hotel has (docs/product.md#availability). */
 export const ZRoomQuantity = ZNumberFromInput(
   ROOM_MESSAGES.quantityRequired,
   z
@@ -76,13 +77,13 @@ export const ZRoomAmenity = z.enum(ROOM_AMENITY_VALUES, { error: ROOM_MESSAGES.u
 
 const ZRoomImage = ZImageAddress(ROOM_MESSAGES.imageRequired);
 
-/** A list of image addresses, the JSON text of one, or a single address (spec §3, §7). */
+/** A list of image addresses, the JSON text of one, or a single address (docs/product.md#data, #images). */
 export const ZRoomImages = ZListOrJsonText(
   z.array(ZRoomImage).min(1, ROOM_MESSAGES.imageRequired).max(MAX_ROOM_IMAGES, ROOM_MESSAGES.tooManyImages),
   ROOM_MESSAGES.imageRequired,
 ).transform(unique);
 
-/** A list of amenities or the JSON text of one (spec §3). */
+/** A list of amenities or the JSON text of one (docs/product.md#data). */
 export const ZRoomAmenities = ZListOrJsonText(
   z.array(ZRoomAmenity).max(ROOM_AMENITY_VALUES.length, ROOM_MESSAGES.unknownAmenity),
   ROOM_MESSAGES.unknownAmenity,
@@ -103,7 +104,7 @@ const details = {
 };
 
 /**
- * The Add Room form (spec §2, §5) as the web holds it: number inputs as
+ * The Add Room form (docs/product.md#add-room, #validation) as the web holds it: number inputs as
  * text, the ticked amenities, and the addresses of the uploaded images.
  */
 export const ZAddRoomForm = z.object({
@@ -130,7 +131,7 @@ export type TAddRoomRequest = z.input<typeof ZAddRoomRequest>;
 export type AddRoomValues = z.output<typeof ZAddRoomRequest>;
 
 /**
- * The Edit Room modal (spec §5 "Edit room"): the same rules; the images are
+ * The Edit Room modal (docs/product.md#validation: "Edit room"): the same rules; the images are
  * the kept ones plus any new uploads, and may be left as they were.
  */
 export const ZEditRoomForm = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A room type as the public calls answer it (spec §3 Room, naira). */
+/** A room type as the public calls answer it (docs/product.md#data: Room, naira). */
 export const ZRoom = z
   .object({
     roomId: z.uuid(),

@@ -1,12 +1,13 @@
 /*
- * Our photos at the width a page shows them (issue 7: "images in modern
- * formats and sizes"). An uploaded photo is kept up to 1,600 px wide, a demo
- * photo 800; a card shows one about 380 CSS px wide. The server makes and
- * keeps each photo at a few widths (GET /media/w/{width}/…, resized-photo
- * routes); the page asks for the one that fits. One width per place rather
- * than a srcset, so the page, the server's preload and the photo in the first
- * HTML all name the same address and the browser fetches it once.
- * No zod here: the cards that import it load on a page's first screen.
+ * Our photos at the width a page shows them
+ * (docs/decisions/0012-photos-at-the-width-a-page-shows-them.md). An uploaded
+ * photo is kept up to 1,600 px wide, a demo photo 800; a card shows one about
+ * 380 CSS px wide. The server makes and keeps each photo at a few widths (GET
+ * /media/w/{width}/…, resized-photo routes); the page asks for the one that
+ * fits. One width per place rather than a srcset, so the page, the server's
+ * preload and the photo in the first HTML all name the same address and the
+ * browser fetches it once. No zod here: the cards that import it load on a
+ * page's first screen.
  */
 
 /** The widths the server makes; any other is refused, so the cache stays small. */

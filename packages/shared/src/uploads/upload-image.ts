@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** What an image is for; a car photo keeps the car form's smaller limit (D11). */
+/** What an image is for; a car photo keeps the car form's smaller limit (docs/product.md#images). */
 export const UPLOAD_PURPOSES = ['hotel', 'room', 'car'] as const;
 export type TUploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MEGABYTE = 1024 * 1024;
 
-/** The largest file accepted for each purpose, in bytes (D11: 2 MB for cars, 5 MB elsewhere). */
+/** The largest file accepted for each purpose, in bytes (docs/product.md#images: 2 MB for cars, 5 MB elsewhere). */
 export const UPLOAD_LIMIT_BYTES: Record<TUploadPurpose, number> = {
   hotel: 5 * MEGABYTE,
   room: 5 * MEGABYTE,

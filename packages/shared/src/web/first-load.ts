@@ -7,7 +7,7 @@ import { z } from 'zod';
  * path pattern, the route's source modules, the <link>s that let the
  * browser fetch its chunks, styles and first photo at once, and for public
  * pages the first screen prerendered (build/prerender.mjs) to paint before
- * any script runs (issue 7).
+ * any script runs (docs/decisions/0007-first-screen-in-the-html.md).
  */
 export const ZFirstLoadLink = z.discriminatedUnion('rel', [
   z.object({ rel: z.literal('modulepreload'), href: z.string() }),

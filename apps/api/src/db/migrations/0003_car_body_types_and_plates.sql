@@ -1,4 +1,4 @@
--- Cars get a known body type and category (issue 6 item 2). Rows from before
+-- Cars get a known body type and category (docs/product.md#data). Rows from before
 -- this rule that hold anything else are mapped to the nearest known value.
 UPDATE "car" SET "body_type" = 'Sedan' WHERE "body_type" NOT IN ('SUV', 'Sedan', 'Hatchback', 'MUV', 'Coupe', 'Convertible', 'Van');--> statement-breakpoint
 UPDATE "car" SET "category" = CASE "body_type" WHEN 'SUV' THEN 'SUV' WHEN 'Van' THEN 'Van' ELSE 'Economy' END WHERE "category" NOT IN ('Economy', 'Luxury', 'SUV', 'Van');--> statement-breakpoint

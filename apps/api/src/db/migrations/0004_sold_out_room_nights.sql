@@ -12,7 +12,8 @@ CREATE INDEX "room_open_price_idx" ON "room" USING btree ("hotel_id","room_price
 -- Sold-out nights (decision 0008) are derived from the ledger, so the
 -- database keeps them: whatever writes the ledger or a room's quantity, in
 -- the same transaction. A (room, night) pair is sold out when the units held
--- on it reach the room type's quantity, the rule the booking check uses (D3).
+-- on it reach the room type's quantity, the rule the booking check uses
+-- (docs/product.md#availability).
 CREATE FUNCTION recount_sold_out_nights(room_ids uuid[], nights date[]) RETURNS void
 LANGUAGE sql AS $$
   DELETE FROM sold_out_room_night s

@@ -1,9 +1,10 @@
--- A hotel's cheapest open room type's price, on the hotel row (issue 7,
--- scale). A search with dates checks up to 302 candidate hotels a page; for
--- each it walked room_open_price_idx and probed the sold-out nights of the
--- room type it found. A hotel with no sold-out night in the stay (nearly all)
--- now costs one probe of sold_out_room_night_hotel_idx and this column, read
--- from hotel_listed_created_idx with the rest of the candidate.
+-- A hotel's cheapest open room type's price, on the hotel row
+-- (docs/decisions/0011-hotel-open-price-on-the-hotel-row.md). A search with
+-- dates checks up to 302 candidate hotels a page; for each it walked
+-- room_open_price_idx and probed the sold-out nights of the room type it
+-- found. A hotel with no sold-out night in the stay (nearly all) now costs
+-- one probe of sold_out_room_night_hotel_idx and this column, read from
+-- hotel_listed_created_idx with the rest of the candidate.
 DROP INDEX "hotel_listed_created_idx";--> statement-breakpoint
 ALTER TABLE "hotel" ADD COLUMN "open_from_kobo" bigint;--> statement-breakpoint
 -- The open price of each hotel in hotel_ids, from its room types: on, listed,

@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 /*
  * The tables better-auth's drizzle adapter reads and writes (user, session,
  * account, verification), with Waka's own columns on user: the role and the
- * recently searched cities (spec §3 User).
+ * recently searched cities (docs/product.md#data: User).
  */
 
 export const users = pgTable('user', {

@@ -14,12 +14,12 @@ import {
 import { users } from './auth';
 import { hotels, rooms } from './hotels';
 
-/** A guest's stay at one hotel (spec §3 Booking request / Hotel booking). */
+/** A guest's stay at one hotel (docs/product.md#data: Booking request / Hotel booking). */
 export const bookings = pgTable(
   'booking',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The short, unguessable Booking ID shown to people (D5). */
+    /** The short, unguessable Booking ID shown to people (docs/product.md#booking-references). */
     reference: text('reference').notNull().unique(),
     hotelId: uuid('hotel_id')
       .notNull()
@@ -51,7 +51,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** One booked room type in a booking, priced by the server (D4). */
+/** One booked room type in a booking, priced by the server (docs/product.md#pricing). */
 export const bookingRooms = pgTable(
   'booking_room',
   {
@@ -75,8 +75,9 @@ export const bookingRooms = pgTable(
 );
 
 /**
- * Units held per room type per night (D3). Written with the booking, in the
- * same transaction, so "units left on a night" is one indexed sum.
+ * Units held per room type per night (docs/product.md#availability). Written
+ * with the booking, in the same transaction, so "units left on a night" is
+ * one indexed sum.
  */
 export const bookedRoomNights = pgTable(
   'booked_room_night',
@@ -101,9 +102,10 @@ export const bookedRoomNights = pgTable(
  * The nights on which a room type has no unit left: the ledger's held units
  * reach its quantity. Sold-out nights are few, so "does this hotel have a
  * room for the whole stay?" is usually one empty index probe instead of a sum
- * over the ledger for each of its room types (issue 7). Kept by triggers on
- * booked_room_night and on room quantity (migration 0004, decision 0008), in
- * the writing transaction, so no code path can forget it.
+ * over the ledger for each of its room types. Kept by triggers on
+ * booked_room_night and on room quantity (migration 0004,
+ * docs/decisions/0008-sold-out-nights-kept-by-the-database.md), in the
+ * writing transaction, so no code path can forget it.
  */
 export const soldOutRoomNights = pgTable(
   'sold_out_room_night',

@@ -20,7 +20,7 @@ export { BODY_TYPES, CAR_CATEGORIES };
 /** `'SUV', 'Sedan', …` for a CHECK: the list is the shared one, so the two never drift. */
 const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
-/** A car an owner offers for hire in Abuja (spec §3 Car). Rates in kobo (D1). */
+/** A car an owner offers for hire in Abuja (docs/product.md#data: Car). Rates in kobo (docs/product.md#money). */
 export const cars = pgTable(
   'car',
   {
@@ -50,7 +50,8 @@ export const cars = pgTable(
     localGov: text('local_gov').notNull(),
     city: text('city').notNull(),
     pickupAddress: text('pickup_address').notNull(),
-    // Cars are retired, not erased, so past bookings keep their car (D12, decision 0004).
+    // Cars are retired, not erased, so past bookings keep their car
+    // (docs/product.md#deleting, decision 0004).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,10 +73,11 @@ export const cars = pgTable(
 );
 
 /**
- * An hourly hire of one car (spec §3 Car booking payload): a Lagos pickup
- * instant and the instant the car is due back (D2). Windows of one car's
- * bookings that are not cancelled never overlap (D3): bookings are written
- * under a lock on the car row.
+ * An hourly hire of one car (docs/product.md#data: Car booking payload): a
+ * Lagos pickup instant and the instant the car is due back
+ * (docs/product.md#dates). Windows of one car's bookings that are not
+ * cancelled never overlap (docs/product.md#availability): bookings are
+ * written under a lock on the car row.
  */
 export const carBookings = pgTable(
   'car_booking',

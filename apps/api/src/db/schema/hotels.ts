@@ -14,7 +14,7 @@ import {
 import { users } from './auth';
 import { states } from './places';
 
-/** A hotel or apartment listed by an owner (spec §3 Hotel). Money in kobo (D1). */
+/** A hotel or apartment listed by an owner (docs/product.md#data: Hotel). Money in kobo (docs/product.md#money). */
 export const hotels = pgTable(
   'hotel',
   {
@@ -37,7 +37,7 @@ export const hotels = pgTable(
     // Numeric so the edit form's 0.1 steps (4.5 stars) are kept exactly.
     hotelRating: numeric('hotel_rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     hotelAmenities: text('hotel_amenities').array().notNull().default(sql`'{}'::text[]`),
-    // Hotels are retired, not erased, so past bookings keep their hotel (D12).
+    // Hotels are retired, not erased, so past bookings keep their hotel (docs/product.md#deleting).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,13 +46,14 @@ export const hotels = pgTable(
      * units), null when it has none: kept by the database from the room
      * table (migration 0009), never written by us. A search with dates reads
      * it for a hotel with no sold-out night in the stay, nearly all of them,
-     * instead of probing its room types (issue 7, scale).
+     * instead of probing its room types (docs/decisions/0011-hotel-open-price-on-the-hotel-row.md).
      */
     openFromKobo: bigint('open_from_kobo', { mode: 'number' }),
     /**
      * What the destination search matches (name, city, state, address, lower
-     * case), stored: computing it per row cost the search 2 µs a hotel on
-     * every match it rechecked (issue 7). Written by the database, never by us.
+     * case), stored: computing it per row cost the search on every match it
+     * rechecked (measured: bench/README.md, 24 Nov afternoon). Written by the
+     * database, never by us.
      */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' ' || ${hotels.state} || ' ' || ${hotels.hotelAddress})`,
@@ -86,8 +87,9 @@ export const hotels = pgTable(
 );
 
 /**
- * A room type of a hotel (spec §3 Room). `roomQuantity` is how many units of
- * this type the hotel has; availability per night is counted against it (D3).
+ * A room type of a hotel (docs/product.md#data: Room). `roomQuantity` is how
+ * many units of this type the hotel has; availability per night is counted
+ * against it (docs/product.md#availability).
  */
 export const rooms = pgTable(
   'room',

@@ -1,9 +1,10 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The first answer to each Idempotency-Key (D6). The row is inserted in the
- * booking's own transaction, so a concurrent retry with the same key waits on
- * it and then reads the stored answer instead of booking twice.
+ * The first answer to each Idempotency-Key (docs/product.md#idempotency). The
+ * row is inserted in the booking's own transaction, so a concurrent retry
+ * with the same key waits on it and then reads the stored answer instead of
+ * booking twice.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_key',

@@ -5,7 +5,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const GUEST_CONFIRMATION_KINDS = ['booking-confirmation', 'car-booking-confirmation'] as const;
 
 /**
- * Mail waiting to go out (D7). Written in the same transaction as what it
+ * Mail waiting to go out (docs/product.md#email). Written in the same transaction as what it
  * announces, sent after commit by the mail drainer, retried with back-off.
  */
 export const mailOutbox = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
-/** Nigeria's 36 states and the FCT (D13). */
+/** Nigeria's 36 states and the FCT (docs/product.md#places). */
 export const states = pgTable('state', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

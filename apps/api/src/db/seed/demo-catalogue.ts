@@ -1,5 +1,5 @@
 /*
- * The demo marketplace (D16): believable hotels in six-plus Nigerian cities
+ * The demo marketplace (docs/product.md#demo-data): believable hotels in six-plus Nigerian cities
  * and a fleet of cars in Abuja. Plain data; seed-demo.ts turns it into rows
  * through the factories.
  */

@@ -11,7 +11,7 @@ const image = (kind: 'hotels' | 'rooms' | 'cars', n: number) =>
 
 export const DEMO_OWNER_EMAIL = 'owner@waka.ng';
 
-/** Fills an empty marketplace with the demo catalogue (D16). Does nothing otherwise. */
+/** Fills an empty marketplace with the demo catalogue (docs/product.md#demo-data). Does nothing otherwise. */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(hotels);
   if ((existing?.n ?? 0) > 0) return false;

@@ -6,7 +6,7 @@ import worldCountries from './data/countries.json' with { type: 'json' };
 
 /**
  * Loads Nigeria's states and local governments and the world's countries
- * (D13) into an empty database. Shipped with the product, so no network.
+ * (docs/product.md#places) into an empty database. Shipped with the product, so no network.
  */
 export async function seedPlaces(db: Database): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(states);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAccountsProvider, ZSessionUser } from '@waka/shared/accounts/accounts';
 import { sessionUser } from '../../lib/auth/session-user';
 
-/** What the web needs to know about accounts, whichever provider holds them (D9). */
+/** What the web needs to know about accounts, whichever provider holds them (docs/product.md#accounts). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/provider',

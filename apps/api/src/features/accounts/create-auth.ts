@@ -1,4 +1,5 @@
-// The minimal entry leaves out the Kysely adapters Waka does not use: faster to load (issue 7).
+// The minimal entry leaves out the Kysely adapters Waka does not use: faster to
+// load (bench/README.md#start-up).
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -12,7 +13,7 @@ export type AuthOptions = {
   publicUrl: string;
   secret: string;
   trustedOrigins: string[];
-  /** Sign-in and sign-up attempts per address per minute (D9). */
+  /** Sign-in and sign-up attempts per address per minute (docs/product.md#accounts). */
   signInPerMinute?: number;
   /** Someone signed up with the address of an existing account: tell its holder. */
   onSignUpWithExistingEmail?: (holder: AccountHolder) => Promise<void>;
@@ -21,9 +22,9 @@ export type AuthOptions = {
 export type AccountHolder = { name: string; email: string };
 
 /**
- * Accounts through better-auth (D9): email and password, sessions in the
+ * Accounts through better-auth (docs/product.md#accounts): email and password, sessions in the
  * database, an http-only SameSite=Lax cookie (Secure over https), and a role
- * chosen at sign-up among customer and hotelOwner only (D10).
+ * chosen at sign-up among customer and hotelOwner only (docs/product.md#roles).
  */
 /** The header the auth route passes the caller's address in (see auth-routes.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-waka-client-address';

@@ -22,7 +22,7 @@ function stayLines(booking: TBooking): MailLine[] {
   ];
 }
 
-/** The guest's confirmation and the owner's notice of a new booking (D7). */
+/** The guest's confirmation and the owner's notice of a new booking (docs/product.md#email). */
 export function bookingEmails(booking: TBooking, owner: { email: string; name: string }, publicUrl: string): OutgoingMail[] {
   const stay = stayLines(booking);
   const { customer } = booking;

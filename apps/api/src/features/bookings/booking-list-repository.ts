@@ -39,7 +39,7 @@ export async function countBookings(db: Database, where: SQL): Promise<number> {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The owner list's filters (issue 5), all optional, combined with "and". A
+ * The owner list's filters (docs/product.md#owner-bookings), all optional, combined with "and". A
  * stay matches [from, to] when it has a night in it: it checks in by `to`
  * and checks out after `from`.
  */

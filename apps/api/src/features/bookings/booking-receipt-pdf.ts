@@ -9,9 +9,9 @@ const REGULAR = path.join(fonts, 'DejaVuSans.ttf');
 const BOLD = path.join(fonts, 'DejaVuSans-Bold.ttf');
 const BRAND = '#0f766e';
 
-/** The booking receipt as a real PDF (D12), the same facts as the receipt page. */
+/** The booking receipt as a real PDF (docs/product.md#completed-features), the same facts as the receipt page. */
 export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
-  // Loaded on the first receipt, not at start-up (issue 7).
+  // Loaded on the first receipt, not at start-up (bench/README.md#start-up).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Waka receipt ${booking.reference}` } });
   const chunks: Buffer[] = [];

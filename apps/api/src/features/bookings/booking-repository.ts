@@ -10,8 +10,9 @@ export type Stay = { checkIn: string; checkOut: string };
 
 /**
  * Locks the asked room types of a hotel, in id order so that two bookings
- * that share rooms always queue, never deadlock (D3). Every booking of these
- * room types waits here until this transaction ends.
+ * that share rooms always queue, never deadlock
+ * (docs/product.md#availability). Every booking of these room types waits
+ * here until this transaction ends.
  */
 export function lockHotelRooms(tx: Database, hotelId: string, roomIds: string[]) {
   return tx

@@ -103,7 +103,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listOwnerBookings(app.db, request.user!),
   );
 
-  // The spec's allBookings answers a bare list (§7, D14); the paged, filtered list is its own call.
+  // The spec's allBookings answers a bare list (docs/product.md#api); the
+  // paged, filtered list is its own call.
   app.get(
     '/owner/bookings',
     {

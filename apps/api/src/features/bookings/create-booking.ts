@@ -37,10 +37,12 @@ const unitsRanOut = (roomType: string, left: number) =>
 
 /**
  * Books rooms at one hotel: checks availability for every night under a lock
- * (D3), prices from stored prices (D4), gives a reference (D5), answers a
- * repeated Idempotency-Key with the first answer (D6), and queues the two
- * emails in the same transaction (D7), the guest's only within the address's
- * daily allowance (docs/decisions/0016).
+ * (docs/product.md#availability), prices from stored prices
+ * (docs/product.md#pricing), gives a reference
+ * (docs/product.md#booking-references), answers a repeated Idempotency-Key
+ * with the first answer (docs/product.md#idempotency), and queues the two
+ * emails in the same transaction (docs/product.md#email), the guest's only
+ * within the address's daily allowance (docs/decisions/0016).
  */
 export async function createBooking(db: Database, request: CreateBookingRequest, options: CreateBookingOptions) {
   return runIdempotent<TBooking>(

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { findNightFigures } from './dashboard-series-repository';
 
 /**
- * Revenue and occupancy a night around Lagos's today (D2): the 30 nights
+ * Revenue and occupancy a night around Lagos's today (docs/product.md#dates): the 30 nights
  * before it, it, and the 30 after. Revenue is earned on the nights stayed, not
  * on the day a booking was made, so a long stay spreads over its nights.
  */

@@ -6,7 +6,8 @@ import { findBookingByReference } from './booking-repository';
 
 /**
  * A booking by its reference, for the guest who made it: the email must match
- * (any case), and a mismatch looks exactly like an unknown reference (D5).
+ * (any case), and a mismatch looks exactly like an unknown reference
+ * (docs/product.md#booking-references).
  */
 export async function findGuestBooking(db: Database, reference: string, email: string): Promise<TBooking> {
   const found = await findBookingByReference(db, reference);

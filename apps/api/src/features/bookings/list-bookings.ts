@@ -46,7 +46,7 @@ function toListed(row: ListedRow): TListedBooking {
   };
 }
 
-/** The signed-in customer's own bookings (D10). */
+/** The signed-in customer's own bookings (docs/product.md#roles). */
 export async function listMyBookings(db: Database, user: TSessionUser): Promise<TListedBooking[]> {
   return (await findListedBookings(db, ofCustomer(user.id))).map(toListed);
 }
@@ -71,14 +71,14 @@ export async function listOwnerBookingPage(
   return { items: rows.map(toListed), total, page, pageSize };
 }
 
-/** The dashboard's cards and its Recent Room Bookings table (spec §2 Owner dashboard). */
+/** The dashboard's cards and its Recent Room Bookings table (docs/product.md#owner-dashboard). */
 export async function ownerDashboard(db: Database, owner: TSessionUser): Promise<TOwnerDashboard> {
   const [totals, bookings] = await Promise.all([ownerTotals(db, owner.id), listOwnerBookings(db, owner, 10)]);
   return { totalBookings: totals.totalBookings, totalRevenue: koboToNaira(totals.revenueKobo), bookings };
 }
 
 /**
- * Marks a booking paid (D8): its own customer may mark it paid; the hotel's
+ * Marks a booking paid (docs/product.md#payment): its own customer may mark it paid; the hotel's
  * owner may mark it paid or not paid. Anyone else gets 404, as if it did not
  * exist.
  */

@@ -22,7 +22,7 @@ function hireLines(booking: TCarBooking): MailLine[] {
 }
 
 /**
- * The customer's confirmation and the owner's notice of a new car booking (D7).
+ * The customer's confirmation and the owner's notice of a new car booking (docs/product.md#email).
  * The special requests go to the owner only: whoever books may give any email
  * address, so the confirmation carries nothing they wrote freely
  * (docs/decisions/0016), as the room booking's confirmation does not.

@@ -4,7 +4,7 @@ import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { lagosWallClock } from '@waka/shared/dates';
 import type { BookedCar, CarBookingRow } from './car-booking-repository';
 
-/** The pickup and return on a Lagos clock (D2). */
+/** The pickup and return on a Lagos clock (docs/product.md#dates). */
 function windowOnLagosClock(booking: CarBookingRow) {
   const pickup = lagosWallClock(booking.pickupAt);
   const back = lagosWallClock(booking.returnAt);

@@ -13,9 +13,10 @@ export type Page = { limit: number; offset: number };
 const HIRE_MAX_MS = MAX_HIRE_HOURS * 3_600_000;
 
 /**
- * Locks the listed car for the rest of the transaction (D3): every booking
- * of this car, and its delete, queues here, so the overlap check that follows
- * sees every booking committed before. Only the car row is locked, not its owner's.
+ * Locks the listed car for the rest of the transaction
+ * (docs/product.md#availability): every booking of this car, and its delete, queues
+ * here, so the overlap check that follows sees every booking committed before. Only
+ * the car row is locked, not its owner's.
  */
 export async function lockListedCarWithOwner(tx: Database, carId: string) {
   const [row] = await tx

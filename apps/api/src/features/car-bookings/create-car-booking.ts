@@ -28,11 +28,13 @@ export type CreateCarBookingOptions = {
 
 /**
  * Books a car by the hour: under a lock on the car, refuses a window that
- * overlaps another booking of it (D3); prices from the stored hourly rate
- * (D4); gives a reference (D5); answers a repeated Idempotency-Key with the
- * first answer (D6); queues the two emails in the same transaction (D7), the
- * customer's only within the address's daily allowance (docs/decisions/0016).
- * The pickup not being in the past (Lagos time) is checked by the shared schema.
+ * overlaps another booking of it (docs/product.md#availability); prices from the
+ * stored hourly rate (docs/product.md#pricing); gives a reference
+ * (docs/product.md#booking-references); answers a repeated Idempotency-Key with
+ * the first answer (docs/product.md#idempotency); queues the two emails in the
+ * same transaction (docs/product.md#email), the customer's only within the
+ * address's daily allowance (docs/decisions/0016). The pickup not being in the
+ * past (Lagos time) is checked by the shared schema.
  */
 export async function createCarBooking(
   db: Database,

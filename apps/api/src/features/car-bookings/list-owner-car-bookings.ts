@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { toOwnerCarBooking } from './car-booking-mapper';
 import { findOwnerCarBookings } from './car-booking-repository';
 
-/** View Car Bookings (D12): the bookings of the owner's own cars only (D10). */
+/** View Car Bookings (docs/product.md#completed-features): the bookings of the owner's own cars only (docs/product.md#roles). */
 export async function listOwnerCarBookings(
   db: Database,
   owner: TSessionUser,

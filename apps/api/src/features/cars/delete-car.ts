@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { countUpcomingCarBookings, lockOwnedCar, retireCar } from './owner-car-repository';
 
 /**
- * Deletes the owner's own car (D12): refused while a booking that is not
+ * Deletes the owner's own car (docs/product.md#deleting): refused while a booking that is not
  * cancelled has not ended yet; otherwise the car is retired (soft-deleted,
  * as hotels are in decision 0004) so past bookings keep their car. Under the
  * lock bookings take on the car row, a booking made now is counted or refused.

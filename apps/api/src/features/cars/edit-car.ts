@@ -10,7 +10,7 @@ import { plateTaken } from './register-car';
 import { findOwnedCar, PLATE_TAKEN, updateOwnedCar } from './owner-car-repository';
 
 /**
- * Changes the owner's own car (spec §5 "Car edit"). Another owner's car, or
+ * Changes the owner's own car (docs/product.md#validation: "Car edit"). Another owner's car, or
  * a deleted one, is not found. What the edit does not send stays as stored;
  * an escort that stays available keeps needing its fee.
  */

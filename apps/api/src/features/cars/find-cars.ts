@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error';
 import { findListedCarById, findListedCars, type CarRow } from './car-repository';
 import { findOwnerCars } from './owner-car-repository';
 
-/** A stored car in the words of the API (spec §3 field names, naira). */
+/** A stored car in the words of the API (docs/product.md#data: field names, naira). */
 export function toCar(row: CarRow): TCar {
   return {
     carId: row.id,
@@ -55,7 +55,7 @@ export async function getCar(db: Database, carId: string): Promise<TCar> {
   return toCar(car);
 }
 
-/** The owner's own listed cars, newest first (D10). */
+/** The owner's own listed cars, newest first (docs/product.md#roles). */
 export async function listOwnerCars(db: Database, ownerId: string): Promise<TCar[]> {
   return (await findOwnerCars(db, ownerId)).map(toCar);
 }

@@ -75,7 +75,7 @@ export async function findOwnedCar(
 
 /**
  * The owner's listed car, locked until the transaction ends. Bookings take
- * the same lock (D3), so one being made now is either counted or refused.
+ * the same lock (docs/product.md#availability), so one being made now is either counted or refused.
  */
 export async function lockOwnedCar(
   tx: Database,
@@ -105,7 +105,7 @@ export async function countUpcomingCarBookings(
   return row?.n ?? 0;
 }
 
-/** Retires the car; its bookings keep pointing at it (D12). */
+/** Retires the car; its bookings keep pointing at it (docs/product.md#deleting). */
 export async function retireCar(tx: Database, carId: string): Promise<void> {
   await tx
     .update(cars)

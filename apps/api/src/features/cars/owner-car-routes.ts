@@ -8,7 +8,7 @@ import { editCar } from './edit-car';
 import { listOwnerCars } from './find-cars';
 import { registerCar } from './register-car';
 
-/** The owner's fleet (D10, D12): only their own cars, 404 for anyone else's. */
+/** The owner's fleet (docs/product.md#roles, #completed-features): only their own cars, 404 for anyone else's. */
 export const ownerCarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cars/registration',

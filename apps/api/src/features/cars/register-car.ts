@@ -13,7 +13,7 @@ export const plateTaken = (plate: string) =>
     licensePlate: CAR_MESSAGES.licensePlateTaken(plate),
   });
 
-/** Offers a new car for hire, owned by the signed-in owner (spec §5 "Car registration", D10). */
+/** Offers a new car for hire, owned by the signed-in owner (docs/product.md#validation: "Car registration", docs/product.md#roles). */
 export async function registerCar(
   db: Database,
   owner: TSessionUser,

@@ -11,7 +11,7 @@ import {
 } from './owner-hotel-repository';
 
 /**
- * Deletes the owner's own hotel (D12): refused while a booking that is not
+ * Deletes the owner's own hotel (docs/product.md#deleting): refused while a booking that is not
  * cancelled checks out after Lagos's today; otherwise the hotel and its room
  * types are retired (soft-deleted, decision 0004) so past bookings keep
  * their hotel in every list. Under the room locks, a booking being made now

@@ -9,7 +9,7 @@ import { resolveHotelPlace } from './hotel-place';
 import { updateOwnedHotel } from './owner-hotel-repository';
 
 /**
- * Changes the owner's own hotel (spec §5 "Hotel edit"). Another owner's
+ * Changes the owner's own hotel (docs/product.md#validation: "Hotel edit"). Another owner's
  * hotel, or a deleted one, is not found. The amenities list and the image
  * stay as they were when the edit does not send them.
  */

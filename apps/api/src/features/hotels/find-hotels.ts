@@ -9,7 +9,7 @@ import { findHotelById, type HotelRow } from './hotel-repository';
 import { findHotels, type Stay } from './hotel-search-repository';
 import { findOwnerHotels } from './owner-hotel-repository';
 
-/** A stored hotel in the words of the API (spec §3 field names, naira). */
+/** A stored hotel in the words of the API (docs/product.md#data: field names, naira). */
 export function toHotel(row: HotelRow, fromKobo: number = row.minimumPriceKobo): THotel {
   return {
     hotelId: row.id,
@@ -75,7 +75,7 @@ export async function getHotel(db: Database, hotelId: string): Promise<THotel> {
   return toHotel(hotel);
 }
 
-/** The owner's own listed hotels, newest first (D10). */
+/** The owner's own listed hotels, newest first (docs/product.md#roles). */
 export async function listOwnerHotels(db: Database, ownerId: string): Promise<THotel[]> {
   return (await findOwnerHotels(db, ownerId)).map((row) => toHotel(row));
 }

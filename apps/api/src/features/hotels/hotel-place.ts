@@ -22,9 +22,9 @@ export type HotelPlace = {
 const NIGERIA = 'Nigeria';
 
 /**
- * Where a hotel is (D13): a country from the list; in Nigeria, a checked
+ * Where a hotel is (docs/product.md#places): a country from the list; in Nigeria, a checked
  * state and local government; elsewhere state and local government are free
- * text (spec §2).
+ * text (docs/product.md#register-hotel).
  */
 export async function resolveHotelPlace(db: Database, input: HotelPlaceInput): Promise<HotelPlace> {
   const country = await findCountryByName(db, input.country);

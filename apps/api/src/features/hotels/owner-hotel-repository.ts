@@ -52,7 +52,7 @@ export async function lockOwnedHotel(
 
 /**
  * Locks the hotel's listed room types in id order, the order bookings lock
- * them in (D3), so a booking being made now either finishes first or sees
+ * them in (docs/product.md#availability), so a booking being made now either finishes first or sees
  * them retired.
  */
 export async function lockHotelRoomTypes(tx: Database, hotelId: string): Promise<void> {
@@ -83,7 +83,7 @@ export async function countUpcomingHotelBookings(
   return row?.n ?? 0;
 }
 
-/** Retires the hotel and its room types; bookings keep pointing at both (D12). */
+/** Retires the hotel and its room types; bookings keep pointing at both (docs/product.md#deleting). */
 export async function retireHotel(tx: Database, hotelId: string): Promise<void> {
   await tx
     .update(rooms)

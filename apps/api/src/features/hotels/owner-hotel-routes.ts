@@ -9,7 +9,7 @@ import { editHotel } from './edit-hotel';
 import { listOwnerHotels } from './find-hotels';
 import { registerHotel } from './register-hotel';
 
-/** The owner's hotels (D10, D12): only their own, 404 for anyone else's. */
+/** The owner's hotels (docs/product.md#roles, #completed-features): only their own, 404 for anyone else's. */
 export const ownerHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hotels',

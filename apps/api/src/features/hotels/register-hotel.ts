@@ -7,7 +7,7 @@ import { toHotel } from './find-hotels';
 import { resolveHotelPlace } from './hotel-place';
 import { insertHotel } from './owner-hotel-repository';
 
-/** Lists a new hotel owned by the signed-in owner (spec §5 "Hotel registration", D10). */
+/** Lists a new hotel owned by the signed-in owner (docs/product.md#validation: "Hotel registration", docs/product.md#roles). */
 export async function registerHotel(db: Database, owner: TSessionUser, values: RegisterHotelValues): Promise<THotel> {
   const place = await resolveHotelPlace(db, values);
   const saved = await insertHotel(db, {

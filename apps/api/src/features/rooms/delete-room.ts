@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { countUpcomingRoomBookings, lockOwnedRoom, retireRoom } from './owner-room-repository';
 
 /**
- * Deletes the owner's own room type (D12): refused while a booking that is
+ * Deletes the owner's own room type (docs/product.md#deleting): refused while a booking that is
  * not cancelled and checks out after Lagos's today holds it; otherwise
  * retired (soft-deleted, decision 0004), so past bookings keep their room.
  */

@@ -8,9 +8,10 @@ import { toOwnerRoom } from './find-rooms';
 import { busiestNightFrom, lockOwnedRoom, updateRoom, type RoomChanges } from './owner-room-repository';
 
 /**
- * Changes the owner's own room type (spec §5 "Edit room"). Images and
- * amenities stay when not sent. The quantity cannot drop below the units
- * already booked on any night from today (D3): those guests keep their rooms.
+ * Changes the owner's own room type (docs/product.md#validation: "Edit
+ * room"). Images and amenities stay when not sent. The quantity cannot drop
+ * below the units already booked on any night from today
+ * (docs/product.md#availability): those guests keep their rooms.
  */
 export async function editRoom(
   db: Database,
@@ -43,7 +44,7 @@ export async function editRoom(
   });
 }
 
-/** Switches the owner's own room type on (bookable) or off (spec §4 "Room status"). */
+/** Switches the owner's own room type on (bookable) or off (docs/product.md#states: "Room status"). */
 export async function setRoomStatus(
   db: Database,
   owner: TSessionUser,

@@ -41,7 +41,7 @@ export function toOwnerRoom(row: RoomRow): TOwnerRoom {
 }
 
 /**
- * The owner's own room types (D10), of all their hotels or of one of them,
+ * The owner's own room types (docs/product.md#roles), of all their hotels or of one of them,
  * switched-off ones included. Another owner's hotel is not found.
  */
 export async function listOwnerRooms(db: Database, ownerId: string, hotelId?: string): Promise<TOwnerRoom[]> {

@@ -59,7 +59,7 @@ export async function insertRoom(tx: Database, room: NewRoomRow) {
 }
 
 /**
- * The owner's listed room type, locked like a booking locks it (D3): a
+ * The owner's listed room type, locked like a booking locks it (docs/product.md#availability): a
  * booking of it waits for this transaction, and this one for it. Its hotel
  * is locked first, as every room write does (lockOwnedHotelForRooms).
  */
@@ -114,7 +114,7 @@ export async function countUpcomingRoomBookings(tx: Database, roomId: string, to
   return row?.n ?? 0;
 }
 
-/** Retires a room type; its past bookings keep pointing at it (D12). */
+/** Retires a room type; its past bookings keep pointing at it (docs/product.md#deleting). */
 export async function retireRoom(tx: Database, roomId: string): Promise<void> {
   await tx.update(rooms).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(rooms.id, roomId));
 }

@@ -15,7 +15,7 @@ import { deleteRoom } from './delete-room';
 import { editRoom, setRoomStatus } from './edit-room';
 import { listOwnerRooms } from './find-rooms';
 
-/** The owner's room types (D10, D12): only on their own hotels, 404 for anyone else's. */
+/** The owner's room types (docs/product.md#roles, #completed-features): only on their own hotels, 404 for anyone else's. */
 export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms',

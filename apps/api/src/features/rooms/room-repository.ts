@@ -7,7 +7,7 @@ export type RoomRow = typeof rooms.$inferSelect & { hotelName: string; unitsLeft
 export type Stay = { checkIn: string; checkOut: string };
 
 /**
- * Units of a room type free on every night of the stay (D3): its quantity
+ * Units of a room type free on every night of the stay (docs/product.md#availability): its quantity
  * less the busiest night's held units, never below 0. Reads the ledger's
  * (room_id, night) index.
  */
@@ -68,9 +68,10 @@ const preparedFor = new WeakMap<Database, HotelRoomsQueries>();
 
 /**
  * The listed room types of a hotel, with units left when a stay is given.
- * Prepared (issue 7): a hotel's rooms are the hottest read of the site, and
- * building the query each time took a sixth of the server's CPU under load
- * (drizzle's query builder, in a profile); PostgreSQL also keeps the plan of a
+ * Prepared: a hotel's rooms are the hottest read of the site, and building
+ * the query each time was a large share of the server's CPU under load
+ * (drizzle's query builder; the profile is in bench/README.md, 24 Nov);
+ * PostgreSQL also keeps the plan of a
  * named statement per connection.
  */
 export function findHotelRooms(db: Database, hotelId: string, stay?: Stay): Promise<RoomRow[]> {

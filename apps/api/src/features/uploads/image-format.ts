@@ -1,4 +1,4 @@
-/** The formats Waka accepts (D11), as sharp names them. */
+/** The formats Waka accepts (docs/product.md#images), as sharp names them. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /**

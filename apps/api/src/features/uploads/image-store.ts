@@ -1,5 +1,5 @@
 /**
- * Where prepared images are kept (D11). The disk store is the default; an
+ * Where prepared images are kept (docs/product.md#images). The disk store is the default; an
  * S3-compatible store or Cloudinary would implement the same call, so the
  * route and the service never know which one is configured.
  */

@@ -6,9 +6,10 @@ import { IMMUTABLE_CACHE_CONTROL } from './image-store';
 import { UNHASHED_PHOTO_CACHE_CONTROL, type PhotoResizer } from './resize-photo';
 
 /**
- * GET /media/w/{width}/{demo|uploads}/… (issue 7): one of our photos at a
- * width a page shows it (@waka/shared/uploads/photo-url). An upload's name is
- * the hash of its bytes, so its copies never change either.
+ * GET /media/w/{width}/{demo|uploads}/…
+ * (docs/decisions/0012-photos-at-the-width-a-page-shows-them.md): one of our
+ * photos at a width a page shows it (@waka/shared/uploads/photo-url). An
+ * upload's name is the hash of its bytes, so its copies never change either.
  */
 export const resizedPhotoRoutes =
   (resized: PhotoResizer): FastifyPluginAsyncZod =>

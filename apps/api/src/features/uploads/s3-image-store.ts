@@ -20,7 +20,7 @@ export type S3ImageStoreOptions = {
 };
 
 /**
- * Images as objects in an S3-compatible bucket (D11), for API processes that
+ * Images as objects in an S3-compatible bucket (docs/product.md#images), for API processes that
  * share no disk. The API does not serve them: the bucket (or a CDN before it)
  * does, so the object carries the same immutable caching the disk store's
  * files are served with.

@@ -13,7 +13,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 
 /**
- * Checks an uploaded file by its content and keeps a web-ready copy (D11):
+ * Checks an uploaded file by its content and keeps a web-ready copy (docs/product.md#images):
  * JPEG, PNG or WebP only, decoded in full so a damaged file is refused,
  * turned upright, at most 1600 px on its longest side, WebP, and with no
  * metadata (EXIF, GPS, camera serials) left in it. Answers its URL.
@@ -28,7 +28,7 @@ export async function uploadImage(store: ImageStore, bytes: Buffer): Promise<str
 }
 
 async function reencode(bytes: Buffer): Promise<Buffer> {
-  // Loaded on the first upload, not at start-up (issue 7); outside the try, so
+  // Loaded on the first upload, not at start-up (bench/README.md#start-up); outside the try, so
   // a broken install is a server error and not "unreadable image".
   const { default: sharp } = await import('sharp');
   try {

@@ -20,7 +20,7 @@ import { uploadImage } from './upload-image';
 const queryOnly: FastifySchemaCompiler<ZodType> = (route) =>
   route.httpPart === 'body' ? (body) => ({ value: body }) : validatorCompiler(route);
 
-/** POST /uploads (D11): an owner's image in, its `secure_url` out. */
+/** POST /uploads (docs/product.md#images): an owner's image in, its `secure_url` out. */
 export const uploadRoutes =
   (store: ImageStore): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import { requireOwner, requireUser } from './session-user';
 
-/** Who may call a route: anyone, a signed-in person, or a property owner (D10). */
+/** Who may call a route: anyone, a signed-in person, or a property owner (docs/product.md#roles). */
 export type Access = 'public' | 'user' | 'owner';
 
 export type RouteEntry = { method: string; url: string; access: Access };

@@ -1,5 +1,5 @@
 /*
- * Clerk's keys (D9), checked at start-up in Clerk's own words. A publishable
+ * Clerk's keys (docs/product.md#accounts), checked at start-up in Clerk's own words. A publishable
  * key is `pk_test_` or `pk_live_` followed by base64 of the instance's
  * Frontend API host and a closing `$`; anything else would only fail later,
  * in a traveller's browser.

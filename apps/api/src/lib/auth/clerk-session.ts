@@ -26,13 +26,14 @@ function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Who a request's Clerk token says is signed in (D9), or undefined when
+ * Who a request's Clerk token says is signed in (docs/product.md#accounts), or undefined when
  * there is no token or it does not verify (expired, forged, another site's).
  */
 export async function clerkSessionUser(request: FastifyRequest, options: ClerkOptions): Promise<TSessionUser | undefined> {
   const token = sessionToken(request);
   if (!token) return undefined;
-  // Clerk mode only, so its SDK loads on the first token rather than at start-up (issue 7).
+  // Clerk mode only, so its SDK loads on the first token rather than at
+  // start-up (bench/README.md#start-up).
   const { verifyToken } = await import('@clerk/backend');
   let claims: WakaClaims;
   try {

@@ -8,14 +8,14 @@ export function sessionUser(request: FastifyRequest): Promise<TSessionUser | und
   return request.server.identify(request);
 }
 
-/** 401 for a guest (D10). */
+/** 401 for a guest (docs/product.md#roles). */
 export async function requireUser(request: FastifyRequest): Promise<TSessionUser> {
   const user = await sessionUser(request);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.signInRequired);
   return user;
 }
 
-/** 401 for a guest, 403 for a customer (D10). */
+/** 401 for a guest, 403 for a customer (docs/product.md#roles). */
 export async function requireOwner(request: FastifyRequest): Promise<TSessionUser> {
   const user = await requireUser(request);
   if (user.role !== 'hotelOwner') throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.ownersOnly);

@@ -13,12 +13,13 @@ type Building = {
 };
 
 /**
- * Answers being built, by key. When the version moves (a booking, an
- * owner's edit) every popular search misses at once; the requests for one
- * answer under one version wait for the first of them to build it instead
- * of each running the same search (issue 7's search scenario ran each
- * first asking several times over). Sharing is as fresh as a kept answer:
- * the waiter read the same version after it arrived.
+ * Answers being built, by key. When the version moves (a booking, an owner's
+ * edit) every popular search misses at once; the requests for one answer
+ * under one version wait for the first of them to build it instead of each
+ * running the same search (the load bench's search scenario ran each first
+ * asking several times over:
+ * docs/decisions/0009-catalogue-answers-kept-by-version.md). Sharing is as
+ * fresh as a kept answer: the waiter read the same version after it arrived.
  */
 export function answersInFlight() {
   const building = new Map<string, Building>();

@@ -6,9 +6,10 @@ import { claimKey, findKey, saveAnswer } from './idempotency-repository';
 export type Idempotent<T> = { answer: T; replayed: boolean };
 
 /**
- * Runs `work` in one transaction at most once per Idempotency-Key (D6). The
- * same key with the same request answers the first answer; with a different
- * request it is refused. Without a key, `work` simply runs.
+ * Runs `work` in one transaction at most once per Idempotency-Key
+ * (docs/product.md#idempotency). The same key with the same request answers
+ * the first answer; with a different request it is refused. Without a key,
+ * `work` simply runs.
  */
 export async function runIdempotent<T>(
   db: Database,

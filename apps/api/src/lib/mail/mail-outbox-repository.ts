@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html: string };
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-/** Queues mail in the caller's transaction (D7). */
+/** Queues mail in the caller's transaction (docs/product.md#email). */
 export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(

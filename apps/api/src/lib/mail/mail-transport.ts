@@ -26,7 +26,7 @@ export type MailTransport = {
  */
 const SMTP_SILENCE_MS = 10_000;
 
-/** Made on the first message: nodemailer need not load before the server listens (issue 7). */
+/** Made on the first message: nodemailer need not load before the server listens (bench/README.md#start-up). */
 function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
@@ -62,7 +62,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Without SMTP, each message becomes an .eml file a person can open (D7). */
+/** Without SMTP, each message becomes an .eml file a person can open (docs/product.md#email). */
 export function emlFileTransport(folder: string): MailTransport {
   const builder = onFirstUse(async () =>
     (await loadNodemailer()).createTransport({

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { countries, localGovernments, states } from '../../db/schema/places';
 
-/* Lookups that check where a hotel or a car says it is (D13); names match whatever their case. */
+/* Lookups that check where a hotel or a car says it is (docs/product.md#places); names match whatever their case. */
 
 export async function findCountryByName(db: Database, name: string) {
   const [country] = await db

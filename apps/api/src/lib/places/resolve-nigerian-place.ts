@@ -11,7 +11,7 @@ export type NigerianPlaceInput = { state: string; stateId?: number | null; local
 export type NigerianPlace = { state: string; stateId: number; localGov: string };
 
 /**
- * A place in Nigeria checked against the places data (D13): one of its
+ * A place in Nigeria checked against the places data (docs/product.md#places): one of its
  * states (by id when the form sent one, else by name) and a local government
  * of that state, answered in their own spelling with the state's id. Hotels in
  * Nigeria and every car's pickup place go through here.

@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused';
 
 /**
- * CSRF defence (issue 8): a request that changes something and carries a
+ * CSRF defence (docs/product.md#security): a request that changes something and carries a
  * cookie (so a session may ride along) must come from one of Waka's own
  * origins. Browsers name the page's origin in `Origin` on every such request
  * (and in `Referer` when a privacy setting drops Origin), so a form or a

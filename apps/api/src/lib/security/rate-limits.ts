@@ -4,13 +4,13 @@ import { AppError } from '../app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Counted against the writes-per-minute limit of the caller's address (issue 8). */
+    /** Counted against the writes-per-minute limit of the caller's address (docs/product.md#security). */
     limited?: boolean;
   }
 }
 
 /**
- * Abuse limits (issue 8) on the calls anyone can repeat to cost us rows,
+ * Abuse limits (docs/product.md#security) on the calls anyone can repeat to cost us rows,
  * mail or CPU: bookings, car bookings, the newsletter and uploads. A route
  * opts in with `config: { limited: true }`; each such route allows
  * `perMinute` calls a minute from one address, then answers 429 with

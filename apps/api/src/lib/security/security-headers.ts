@@ -4,12 +4,12 @@ import helmet from 'helmet';
 export type SecurityHeaderOptions = {
   /** The address people reach Waka at: https turns on HSTS and upgrades. */
   publicUrl: string;
-  /** Other origins images are shown from (an S3 bucket or CDN, D11). */
+  /** Other origins images are shown from (an S3 bucket or CDN, docs/product.md#images). */
   imageOrigins?: string[];
 };
 
 /**
- * The headers every answer carries (issue 8), through helmet: a
+ * The headers every answer carries (docs/product.md#security), through helmet: a
  * Content-Security-Policy that allows no inline script and no framing, and
  * X-Content-Type-Options, Referrer-Policy and the rest of helmet's defaults.
  *
@@ -17,8 +17,8 @@ export type SecurityHeaderOptions = {
  * cannot run code; scripts only come from Waka's own /assets.
  *
  * helmet itself, built once: @fastify/helmet built it again on every
- * request, parsing the policy each time (7.5 % of the server's CPU serving
- * cached searches, issue 7).
+ * request, parsing the policy each time, a visible share of the CPU serving
+ * cached searches (measured: bench/README.md#25-nov-the-catalogue-cache-decision-0009).
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,

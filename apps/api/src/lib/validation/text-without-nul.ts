@@ -6,9 +6,10 @@ export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
 
 /**
  * PostgreSQL text cannot hold U+0000, so a name or a search with one in it
- * failed at the database as a 500 (found by the fuzz, issue 8). No Waka field
- * has a use for it: every validated input (body, query, path) refuses it with
- * a 400 naming the field, without a rule restated in each shared schema.
+ * failed at the database as a 500 (found by the fuzz tests,
+ * docs/product.md#security). No Waka field has a use for it: every validated
+ * input (body, query, path) refuses it with a 400 naming the field, without a
+ * rule restated in each shared schema.
  */
 export function withoutNulCharacters<T extends z.ZodType>(schema: T): T {
   return schema.superRefine((value, ctx) => {

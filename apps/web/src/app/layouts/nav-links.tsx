@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 
 /**
- * The public navigation (spec §2 Navigation bar). About goes to / as the spec
+ * The public navigation (docs/product.md#header). About goes to / as the spec
  * says; it is never marked as the current page, or home would have two.
  */
 export const NAV_LINKS = [

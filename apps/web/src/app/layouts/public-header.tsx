@@ -6,7 +6,7 @@ import { NAV_LINKS, NavItem } from './nav-links';
 import { WakaLogo } from './waka-logo';
 
 const MENU_ID = 'mobile-menu';
-/** Scrolled past this many pixels, the home header turns solid (spec §9). */
+/** Scrolled past this many pixels, the home header turns solid (docs/product.md#constants). */
 const SOLID_HEADER_AFTER_PX = 10;
 
 function desktopLinkClasses(solid: boolean, current: boolean): string {

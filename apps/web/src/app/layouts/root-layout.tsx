@@ -10,7 +10,7 @@ import { RouteError } from '../routes/route-error';
 
 /**
  * The frame of every page. The public header and footer are left out on any
- * path containing 'owner' (spec §2): the owner area has its own top bar.
+ * path containing 'owner' (docs/product.md#header): the owner area has its own top bar.
  */
 export function RootLayout() {
   const location = useLocation();

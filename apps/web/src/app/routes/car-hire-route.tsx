@@ -20,7 +20,7 @@ const FLEET: FleetParts = {
   CarDetailsDialog,
 };
 
-/** /car-hire-service (spec §2). */
+/** /car-hire-service (docs/product.md#car-hire-landing). */
 export function CarHireRoute() {
   return <CarHireLanding fleet={FLEET} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** One hero photo (spec §3 Hero slide): the large file and the one for phones. */
+/** One hero photo (docs/product.md#home: Hero slide): the large file and the one for phones. */
 export type HeroPhoto = { id: number | string; image: string; smallImage: string };
 
 type HeroBackdropProps = {
@@ -8,7 +8,7 @@ type HeroBackdropProps = {
   active: number;
   previous: number;
   seen: ReadonlySet<number>;
-  /** How long a photo takes to fade in: the home's slow 1 s, the car-hire hero's 0.5 s (spec §9). */
+  /** How long a photo takes to fade in: the home's slow 1 s, the car-hire hero's 0.5 s (docs/product.md#constants). */
   fadeMs?: number;
 };
 

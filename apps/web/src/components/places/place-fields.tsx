@@ -16,8 +16,8 @@ export type PlaceFieldsInput = {
 };
 
 /**
- * Country, state, local government and city (spec §2 Register hotel and
- * Register car, D13), inside a react-hook-form form with those field names.
+ * Country, state, local government and city (docs/product.md#register-hotel,
+ * #owner-cars, #places), inside a react-hook-form form with those field names.
  * In Nigeria the state and local government come from the places data, the
  * second list following the first; elsewhere both are free text.
  */

@@ -35,8 +35,8 @@ type StaySearchFormProps = {
 };
 
 /**
- * Destination, Check in, Check out, Search (spec §2 Home, §5 rules). Errors
- * show once a field is touched. "Today" is Lagos's (D2), whatever the
+ * Destination, Check in, Check out, Search (docs/product.md#home, rules: #validation). Errors
+ * show once a field is touched. "Today" is Lagos's (docs/product.md#dates), whatever the
  * browser's zone. Searching opens /rooms with the search in the URL, so it
  * survives a reload and can be shared.
  */

@@ -16,7 +16,7 @@ type CheckboxGroupProps = {
   legendClassName?: string;
 };
 
-/** A fieldset of checkboxes that toggle membership in one list (spec §2 amenities). */
+/** A fieldset of checkboxes that toggle membership in one list (amenities: docs/product.md#register-hotel, #add-room). */
 export function CheckboxGroup({
   legend,
   options,

@@ -10,8 +10,8 @@ type DialogProps = {
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, Esc closes
- * it and the page behind is inert. At most 90 % of the viewport tall (spec
- * §9); the body scrolls inside. Mounted open; unmount to close.
+ * it and the page behind is inert. At most 90 % of the viewport tall
+ * (docs/product.md#constants); the body scrolls inside. Mounted open; unmount to close.
  */
 export function Dialog({ title, onClose, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

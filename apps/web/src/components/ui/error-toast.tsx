@@ -9,7 +9,7 @@ type ErrorToastProps = {
 };
 
 /**
- * A failure the spec shows as `alert(...)` (D17), as a toast: red, announced
+ * A failure the spec shows as `alert(...)` (docs/product.md#messages), as a toast: red, announced
  * at once (role=alert), gone after a while or with its close button.
  */
 export function ErrorToast({ message, onDismiss, durationMs = 10_000 }: ErrorToastProps) {

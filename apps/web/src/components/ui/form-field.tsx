@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
-  /** Shown under the input once the field was touched (spec §5), and read out. */
+  /** Shown under the input once the field was touched (docs/product.md#validation), and read out. */
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;

@@ -9,7 +9,7 @@ type LoadErrorProps = {
   retrying?: boolean;
 };
 
-/** A failed list load, visible and retryable (D17), instead of a silent empty list. */
+/** A failed list load, visible and retryable (docs/product.md#messages), instead of a silent empty list. */
 export function LoadError({ title, detail, onRetry, retrying = false }: LoadErrorProps) {
   return (
     <div

@@ -26,7 +26,7 @@ export function pagesToShow(page: number, pageCount: number): (number | 'gap')[]
 }
 
 /**
- * Previous, the numbered pages and Next (spec §2), as links: each page has
+ * Previous, the numbered pages and Next (docs/product.md#screens), as links: each page has
  * its own address, so it can be opened in a new tab, shared or reloaded.
  */
 export function PageLinks({ label, page, pageCount, searchFor }: PageLinksProps) {

@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'reac
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
-  /** Shown under the select once the field was touched (spec §5), and read out. */
+  /** Shown under the select once the field was touched (docs/product.md#validation), and read out. */
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;

@@ -1,6 +1,6 @@
 import { StarRating } from './star-rating';
 
-/** A traveller's words (spec §3 Testimonial). */
+/** A traveller's words (docs/product.md#home: Testimonial). */
 export type Testimonial = {
   id: string;
   name: string;
@@ -19,7 +19,7 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-/** One traveller's words: stars, the quote, and who said it (spec §3 Testimonial). */
+/** One traveller's words: stars, the quote, and who said it (docs/product.md#home: Testimonial). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

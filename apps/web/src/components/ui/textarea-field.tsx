@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 
 type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
-  /** Shown under the text area once the field was touched (spec §5), and read out. */
+  /** Shown under the text area once the field was touched (docs/product.md#validation), and read out. */
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;

@@ -9,7 +9,7 @@ type ToastProps = {
 };
 
 /**
- * The spec's `alert(...)` messages as a toast (D17): a polite live region that
+ * The spec's `alert(...)` messages as a toast (docs/product.md#messages): a polite live region that
  * is always in the page, so a screen reader announces each message as it
  * appears; it goes by itself after a while or with its close button.
  */

@@ -10,7 +10,7 @@ export function validHours(typed: unknown): number | null {
     : null;
 }
 
-/** True when `time` on `date` has already begun on a Lagos clock (D2): not a pickup to offer. */
+/** True when `time` on `date` has already begun on a Lagos clock (docs/product.md#dates): not a pickup to offer. */
 export function isPastPickup(date: string, time: string, now: Date = new Date()): boolean {
   return lagosInstant(date, time) <= now;
 }

@@ -10,7 +10,7 @@ const sharedResolver = zodResolver(ZCarBookingForm);
  * empty pickup time aborts it), so 'Pickup date must be in the future' would
  * stay unsaid until everything else was right. When the date itself reads
  * well, the same shared check runs on it here, so the message shows as soon
- * as the date is touched (spec §5).
+ * as the date is touched (docs/product.md#validation).
  */
 export const rentalRequestResolver: typeof sharedResolver = async (values, context, options) => {
   const result = await sharedResolver(values, context, options);

@@ -2,12 +2,12 @@ import { holdLimits } from '@waka/shared/hold-limits';
 import type { TRoom } from '@waka/shared/rooms/room';
 
 /**
- * A room type the guest has chosen, with how many units (spec §3 "Selected
+ * A room type the guest has chosen, with how many units (docs/product.md#hotel-rooms: "Selected
  * room"). The page owns the selection; the booking dialog receives it.
  */
 export type SelectedRoom = { room: TRoom; quantity: number };
 
-/** The most units of a room type one booking may take: what is left for the dates, else all of them (D3). */
+/** The most units of a room type one booking may take: what is left for the dates, else all of them (docs/product.md#availability). */
 export function unitsCap(room: Pick<TRoom, 'unitsLeft' | 'roomQuantity'>): number {
   return room.unitsLeft ?? room.roomQuantity;
 }

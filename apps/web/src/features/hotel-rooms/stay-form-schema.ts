@@ -3,7 +3,7 @@ import { STAY_MESSAGES, checkStayDates } from '@waka/shared/stay-dates';
 import { z } from 'zod';
 
 /**
- * The rooms page's Check in / Check out pair (spec §5 search-form rules and
+ * The rooms page's Check in / Check out pair (docs/product.md#validation search-form rules and
  * words). Every rule lives in one superRefine, rather than in the fields, so
  * that a past check-in is reported while check-out is still empty: a failing
  * field would otherwise stop the pair's rules from running at all.

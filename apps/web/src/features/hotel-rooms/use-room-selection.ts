@@ -5,7 +5,7 @@ import { reconcileSelection } from './room-selection';
 import { quantityCap, selectedUnits, type SelectedRoom } from './selected-room';
 
 /**
- * The guest's chosen rooms (spec §4): a click toggles a room in or out (one
+ * The guest's chosen rooms (docs/product.md#states): a click toggles a room in or out (one
  * unit), quantities stay between 1 and what is left and the booking's bounds
  * allow, Remove drops it. When a
  * new list of rooms arrives (other dates), the selection is fitted to it and

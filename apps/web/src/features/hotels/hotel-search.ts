@@ -5,8 +5,9 @@ export type HotelSearch = { destination: string; stay?: Stay };
 
 /**
  * The search /rooms shows, from its URL (?destination=&checkIn=&checkOut=).
- * The dates count only as a pair that obeys the search form's rules (D2, D3);
- * otherwise the destination is searched without them.
+ * The dates count only as a pair that obeys the search form's rules
+ * (docs/product.md#dates, #availability); otherwise the destination is
+ * searched without them.
  */
 export function readHotelSearch(params: URLSearchParams): HotelSearch {
   const destination = params.get('destination')?.trim() ?? '';

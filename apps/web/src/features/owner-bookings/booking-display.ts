@@ -7,7 +7,7 @@ export const stayDay = calendarDayText;
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** The spec's two payment states (§3, §4), in the owner's words. */
+/** The spec's two payment states (docs/product.md#data, #states), in the owner's words. */
 export const PAYMENT_LABELS: Record<TListedBooking['paymentStatus'], string> = {
   paid: 'Paid',
   'not paid': 'Not paid',

@@ -7,7 +7,7 @@ type EscortFields = { escortAvailable: boolean; escortPrice?: number };
 /**
  * The shared schema checks the escort fee only once every other field is
  * right (an object's own check waits for its fields). The fee's message must
- * show as soon as it is touched (spec §5), so the same rule runs here
+ * show as soon as it is touched (docs/product.md#validation), so the same rule runs here
  * whenever the box is ticked.
  */
 const escortFeeAtOnce = {
@@ -20,7 +20,7 @@ const hasEscortFee = (value: EscortFields) =>
   !value.escortAvailable || value.escortPrice !== undefined;
 
 /**
- * Register New Vehicle (spec §5 Car registration) as the page holds it: the
+ * Register New Vehicle (docs/product.md#validation: Car registration) as the page holds it: the
  * shared form schema plus the country of the place fields (Nigeria only).
  */
 export const ZCarRegistrationPage = ZRegisterCarForm.safeExtend({ country: ZCarCountry }).refine(
@@ -28,7 +28,7 @@ export const ZCarRegistrationPage = ZRegisterCarForm.safeExtend({ country: ZCarC
   escortFeeAtOnce,
 );
 
-/** The Edit car modal (spec §5 Car edit): rates of at least ₦1, the photo only when replaced. */
+/** The Edit car modal (docs/product.md#validation: Car edit): rates of at least ₦1, the photo only when replaced. */
 export const ZCarEditDialog = ZEditCarForm.safeExtend({ country: ZCarCountry }).refine(
   hasEscortFee,
   escortFeeAtOnce,

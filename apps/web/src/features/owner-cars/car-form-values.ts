@@ -84,7 +84,7 @@ const FORM_FIELDS = new Set<string>([
   'category',
 ]);
 
-/** The server names a few fields its own way (spec §3 spells two rates with a capital); the rest match. */
+/** The server names a few fields its own way (two rates have a capital: docs/product.md#data); the rest match. */
 export function formFieldOf(serverField: string): keyof CarFormInput | null {
   const name =
     serverField === 'stateId'

@@ -16,7 +16,7 @@ import { NIGERIA } from '@/lib/places/nigeria';
 export type HotelFormInput = z.input<typeof ZEditHotelForm>;
 export type HotelFormValues = z.output<typeof ZEditHotelForm>;
 
-/** An empty registration: Nigeria first (D13), nothing else chosen. */
+/** An empty registration: Nigeria first (docs/product.md#places), nothing else chosen. */
 export const EMPTY_HOTEL_FORM: Partial<HotelFormInput> = {
   hotelName: '',
   hotelContactNo: '',
@@ -69,7 +69,7 @@ export function editRequestFrom(values: HotelFormValues): TEditHotelRequest {
   };
 }
 
-/** The server names a few fields differently from the form; the rest match (spec §3). */
+/** The server names a few fields differently from the form; the rest match (docs/product.md#data). */
 export function formFieldOf(serverField: string): keyof HotelFormInput | null {
   const name =
     serverField === 'stateId'

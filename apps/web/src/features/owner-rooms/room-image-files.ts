@@ -1,6 +1,6 @@
 import { MAX_ROOM_IMAGES } from '@waka/shared/rooms/room-form';
 
-/** What the upload endpoint takes for a room (D11): JPEG, PNG or WebP up to 5 MB. */
+/** What the upload endpoint takes for a room (docs/product.md#images): JPEG, PNG or WebP up to 5 MB. */
 export const ROOM_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -9,7 +9,7 @@ export const UPLOAD_FAILED = 'Failed to upload images';
 
 /**
  * Sorts chosen files into those worth uploading and the reasons the others
- * are not (spec §5: image files only), keeping the room under its limit.
+ * are not (docs/product.md#validation: image files only), keeping the room under its limit.
  */
 export function screenRoomImages(files: readonly File[], alreadyListed: number) {
   const accepted: File[] = [];

@@ -27,7 +27,7 @@ const urlsOf = (uploads: readonly Upload[]) =>
   uploads.flatMap((upload) => (upload.url ? [upload.url] : []));
 
 /**
- * The Add Room form's images (spec §7): every chosen file starts uploading at
+ * The Add Room form's images (docs/product.md#images): every chosen file starts uploading at
  * once, side by side with the others; a thumbnail per file shows its own
  * progress; a failed one is dropped and said so. `onUrlsChange` gets the
  * uploaded addresses, in the order chosen, whenever that list changes.

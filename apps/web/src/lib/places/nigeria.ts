@@ -1,2 +1,2 @@
-/** The country whose states and local governments come from the places data (D13). */
+/** The country whose states and local governments come from the places data (docs/product.md#places). */
 export const NIGERIA = 'Nigeria';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZStateList } from '@waka/shared/places/places';
 import { apiGet } from '@/lib/api-client';
 
-/** GET /states — Nigeria's 36 states and the FCT (D13); asked for only when the country is Nigeria. */
+/** GET /states — Nigeria's 36 states and the FCT (docs/product.md#places); asked for only when the country is Nigeria. */
 export function useStates({ enabled }: { enabled: boolean }) {
   return useQuery({
     enabled,

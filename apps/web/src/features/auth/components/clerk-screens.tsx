@@ -2,7 +2,7 @@ import { ClerkProvider, SignIn, SignUp } from '@clerk/react';
 import type { ReactNode } from 'react';
 
 /*
- * Clerk mode (D9): Clerk's own components, loaded only when the server says
+ * Clerk mode (docs/product.md#accounts): Clerk's own components, loaded only when the server says
  * accounts live at Clerk, so the usual bundle carries none of it. Clerk sets
  * its __session cookie on this site and the API verifies it. The role a
  * person picks travels in unsafeMetadata and reaches the API as a session

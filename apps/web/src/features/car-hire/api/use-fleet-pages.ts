@@ -16,10 +16,10 @@ function allCars(pages: readonly CarPage[]): TCar[] {
 
 /**
  * Our Rental Fleet: GET /cars/allcars?page=n&pageSize=8[&category=…], one page
- * after another as View More asks (issue 6 item 1, D12). There is a next page
- * while fewer cars are loaded than X-Total-Count says exist. Choosing another
- * category keeps the last cars on screen (dimmed by the grid) until its own
- * first page arrives.
+ * after another as View More asks (docs/product.md#car-hire-landing,
+ * #completed-features). There is a next page while fewer cars are loaded than
+ * X-Total-Count says exist. Choosing another category keeps the last cars on
+ * screen (dimmed by the grid) until its own first page arrives.
  */
 export function useFleetPages(catalogue: CarCatalogue, category: CarCategory | undefined) {
   const query = useInfiniteQuery({

@@ -9,7 +9,7 @@ import { RentalFleet } from './rental-fleet';
 import { WhyChooseUs } from './why-choose-us';
 
 /**
- * The car-hire landing, /car-hire-service (spec §2, issue 6 item 1): from the
+ * The car-hire landing, /car-hire-service (docs/product.md#car-hire-landing): from the
  * promise to the cars, then the reasons, the offers and what customers say.
  */
 export function CarHireLanding({ fleet }: { fleet: FleetParts }) {

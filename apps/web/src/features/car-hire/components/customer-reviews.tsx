@@ -19,8 +19,9 @@ const DOTS = {
 const BREAKPOINTS = { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
 
 /**
- * The customer-reviews carousel (spec §2). Swiped by hand or moved with the
- * dots; it does not move on its own, so there is nothing to pause.
+ * The customer-reviews carousel (docs/product.md#car-hire-landing). Swiped by
+ * hand or moved with the dots; it does not move on its own, so there is
+ * nothing to pause.
  */
 export function CustomerReviews() {
   return (

@@ -13,17 +13,18 @@ import { formatNightlyPrice } from '@/lib/nightly-price';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useHeld } from '../use-held';
 
-/** Spec §9: a new car every 3 s, turned 50° with 100 px of depth, looping. */
+/** docs/product.md#constants: a new car every 3 s, turned 50° with 100 px of depth, looping. */
 const AUTOPLAY_MS = 3_000;
 const COVERFLOW = { rotate: 50, depth: 100, stretch: 0, modifier: 1, slideShadows: true };
 /** Swiper's loop needs a few cars beyond the three in view to rotate smoothly. */
 const LOOP_FROM = 4;
 
 /**
- * The premium fleet as a coverflow (spec §2, §9), with Swiper. It stands still
- * while the pointer rests on it or focus is inside, for reduced motion, and
- * once paused; the arrows and dots move it by hand. (Not Swiper's keyboard
- * module: it would take the arrow keys of the whole page while in view.)
+ * The premium fleet as a coverflow (docs/product.md#car-hire-landing,
+ * #constants), with Swiper. It stands still while the pointer rests on it or
+ * focus is inside, for reduced motion, and once paused; the arrows and dots
+ * move it by hand. (Not Swiper's keyboard module: it would take the arrow
+ * keys of the whole page while in view.)
  */
 export function PremiumCarousel({ cars }: { cars: readonly TCar[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);

@@ -11,7 +11,7 @@ import type { FleetParts } from '../fleet-parts';
 import { CategoryButtons } from './category-buttons';
 
 /**
- * Our Rental Fleet (spec §2, issue 6 item 1, D12): category buttons that
+ * Our Rental Fleet (docs/product.md#car-hire-landing, #completed-features): category buttons that
  * really filter, the product's car cards with their details dialog, and View
  * More that loads the next page ('Loading...' meanwhile) until none are left.
  */

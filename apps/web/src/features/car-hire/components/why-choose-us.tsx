@@ -31,7 +31,7 @@ const FACTS: readonly { value: string; label: string }[] = [
   { value: 'Abuja', label: 'pickup across the FCT' },
 ];
 
-/** 'Why Choose Our Rental Service' (spec §2). */
+/** 'Why Choose Our Rental Service' (docs/product.md#car-hire-landing). */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

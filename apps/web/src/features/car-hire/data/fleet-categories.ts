@@ -1,6 +1,6 @@
 import type { CarCategory } from '@waka/shared/cars/car-options';
 
-/** Our Rental Fleet's buttons (spec §2) and the category each asks the API for. */
+/** Our Rental Fleet's buttons (docs/product.md#car-hire-landing) and the category each asks the API for. */
 export const FLEET_CATEGORIES: readonly { label: string; category: CarCategory | undefined }[] = [
   { label: 'Show All', category: undefined },
   { label: 'Economy', category: 'Economy' },

@@ -1,6 +1,6 @@
 import type { HeroPhoto } from '@/components/hero/hero-backdrop';
 
-/** One car-hire hero slide (spec §3 Hero slide): its photo, title and subtitle. */
+/** One car-hire hero slide (docs/product.md#home: Hero slide): its photo, title and subtitle. */
 export type HireSlide = HeroPhoto & { title: string; subtitle: string };
 
 /*
@@ -22,7 +22,7 @@ export const HIRE_SLIDES: readonly HireSlide[] = [
     image: '/images/hero/hero-2.webp',
     smallImage: '/images/hero/hero-2-small.webp',
     title: 'Best Rental Prices in Abuja',
-    // The spec's figure (§9), word for word.
+    // The spec's figure (docs/product.md#constants), word for word.
     subtitle: 'Prices as low as ₦100,000/day, in naira, with no booking charges.',
   },
   {
@@ -35,6 +35,6 @@ export const HIRE_SLIDES: readonly HireSlide[] = [
   },
 ];
 
-/** Each slide shows for 5 s and fades in over 0.5 s (spec §9). */
+/** Each slide shows for 5 s and fades in over 0.5 s (docs/product.md#constants). */
 export const HIRE_SLIDE_MS = 5_000;
 export const HIRE_FADE_MS = 500;

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@/components/ui/testimonial-card';
 
-/** The car-hire reviews (spec §2 customer-reviews carousel): three customers, three trips. */
+/** The car-hire reviews (the customer-reviews carousel of docs/product.md#car-hire-landing): three customers, three trips. */
 export const HIRE_REVIEWS: readonly Testimonial[] = [
   {
     id: 'chinedu',

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { apiSend } from '@/lib/api-client';
 
 /**
- * POST /carbooking/book with an Idempotency-Key (D6), as the hotel booking
+ * POST /carbooking/book with an Idempotency-Key (docs/product.md#idempotency), as the hotel booking
  * does: the key stays while the request stays the same, so a double click or
  * a retry after a lost answer books once. After a success the key is dropped:
  * the page has reset, and the next request, even an identical one, is a new

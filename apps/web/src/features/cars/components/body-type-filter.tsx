@@ -8,7 +8,7 @@ type BodyTypeFilterProps = {
 };
 
 /**
- * 'Filter Vehicles' (spec §2): a toggle per body type, any number at once (a
+ * 'Filter Vehicles' (docs/product.md#car-listing): a toggle per body type, any number at once (a
  * car of any ticked type shows, as GET /cars/allcars?bodyType=SUV,Sedan
  * answers), Reset, and the list of what is selected.
  */

@@ -15,7 +15,7 @@ type CarCardProps = {
 };
 
 /**
- * A car in a grid (spec §2 Car listing, also the landing's fleet): photo,
+ * A car in a grid (docs/product.md#car-listing, also the landing's fleet): photo,
  * make, model and year, where it is picked up, its facts, the daily rate
  * 'Starting from', and View Details.
  */

@@ -4,7 +4,7 @@ import { formatMileage } from '../car-format';
 /*
  * The spec's card shows a fixed '4x4' for the drive. Cars carry no drivetrain,
  * and a Kia Picanto is not a 4x4, so the card shows the body type the owner
- * set (issue 6 item 2) in that place instead of a claim nobody checked.
+ * set (docs/product.md#data) in that place instead of a claim nobody checked.
  */
 const facts = (car: TCar) => [
   {

@@ -9,7 +9,7 @@ const FIRST_ROW = 4;
 
 /**
  * The grid's columns follow the room it is given, not the window (a container
- * query): one on a phone, up to four on a wide desktop (spec §9), and still
+ * query): one on a phone, up to four on a wide desktop (docs/product.md#constants), and still
  * sensible beside the listing's filter sidebar.
  */
 export const CAR_GRID = 'grid grid-cols-1 gap-5 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4';
@@ -21,7 +21,7 @@ type CarGridProps = {
   busy?: boolean;
 };
 
-/** Cars as a list of cards (spec §2), 1 to 4 columns by the width available. */
+/** Cars as a list of cards (docs/product.md#car-listing), 1 to 4 columns by the width available. */
 export function CarGrid({ cars, onViewDetails, busy = false }: CarGridProps) {
   const drawn = useFirstRowFirst(cars, FIRST_ROW);
   return (

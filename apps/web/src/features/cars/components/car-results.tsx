@@ -14,7 +14,7 @@ type CarResultsProps = {
   empty: { title: string; children?: ReactNode };
 };
 
-/** A page of cars in its four states: loading, failed (retryable, D17), empty, listed. */
+/** A page of cars in its four states: loading, failed (retryable, docs/product.md#messages), empty, listed. */
 export function CarResults({ query, onViewDetails, empty }: CarResultsProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
   const { data } = query;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 /**
  * The spec's promo box: 'Get 15% off your first rental when you book online'
  * with Claim Discount. No discount is taken off online yet: the server prices
- * every hire as hours × the hourly rate (D4) and knows no codes. So the box
+ * every hire as hours × the hourly rate (docs/product.md#pricing) and knows no codes. So the box
  * says it is coming, and Claim Discount explains rather than hand out a code
  * that would not work at checkout.
  */

@@ -12,9 +12,9 @@ type HireSummaryProps = {
 };
 
 /**
- * The rate summary beside the form: the car, its rates in naira (D1) and the
- * total, hours × hourly rate with 2 decimals (spec §9), worked out by the
- * shared rule the server checks it against (D4).
+ * The rate summary beside the form: the car, its rates in naira (docs/product.md#money) and the
+ * total, hours × hourly rate with 2 decimals (docs/product.md#pricing), worked out by the
+ * shared rule the server checks it against (docs/product.md#pricing).
  */
 export function HireSummary({ car, hours }: HireSummaryProps) {
   const total = hours === null ? null : hireTotalNaira(car.hourlyRate, hours);

@@ -9,7 +9,7 @@ type PickupTimeSelectProps = Omit<ComponentProps<typeof SelectField>, 'label' | 
   pickupDate: string;
 };
 
-/** Pickup time: every whole hour from 00:00 to 23:00 on a Lagos clock (spec §5). */
+/** Pickup time: every whole hour from 00:00 to 23:00 on a Lagos clock (docs/product.md#validation). */
 export function PickupTimeSelect({ pickupDate, ...select }: PickupTimeSelectProps) {
   const today = pickupDate === lagosToday();
   return (

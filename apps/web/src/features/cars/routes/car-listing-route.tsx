@@ -13,9 +13,10 @@ import { FirstRentalPromo } from '../components/first-rental-promo';
 import { useCarListing } from '../use-car-listing';
 
 /**
- * /car-listing (spec §2): the fleet in Abuja as cards, the Filter Vehicles
- * sidebar and real pages (D12), both in the URL; View Details opens the
- * details dialog, whose Rent This Vehicle goes to the rental request.
+ * /car-listing (docs/product.md#car-listing): the fleet in Abuja as cards,
+ * the Filter Vehicles sidebar and real pages
+ * (docs/product.md#completed-features), both in the URL; View Details opens
+ * the details dialog, whose Rent This Vehicle goes to the rental request.
  */
 export function CarListingRoute() {
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 import { apiGetPage } from '@/lib/api-client';
 
 /**
- * GET /hotels, the first 12 (spec §2 Featured Destination), read from the
+ * GET /hotels, the first 12 (docs/product.md#home: Featured Destination), read from the
  * first page of /rooms: same key, call and answer as the unfiltered hotels
  * list, so the cache is shared; `select` only trims the view.
  */

@@ -1,7 +1,7 @@
-/** Our travel desk's WhatsApp line (spec §1: flights are booked by chat). */
+/** Our travel desk's WhatsApp line (docs/product.md#overview: flights are booked by chat). */
 const WHATSAPP_URL = 'https://wa.me/2348031234567';
 
-/** Book a Flight (spec §2 Home, §9: we answer within 15 minutes). */
+/** Book a Flight (docs/product.md#home, #constants: we answer within 15 minutes). */
 export function BookAFlight() {
   return (
     <section

@@ -2,7 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { OFFERS } from '../data/offers';
 import { OfferCard } from './offer-card';
 
-/** Exclusive Offers (spec §2 Home): static cards. */
+/** Exclusive Offers (docs/product.md#home): static cards. */
 export function ExclusiveOffers() {
   return (
     <section aria-labelledby="offers-title" className="bg-slate-50">

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFeaturedHotels } from '../api/use-featured-hotels';
 import { FeaturedHotelCard } from './featured-hotel-card';
 
-/** Featured Destination (spec §2 Home): the first 12 hotels, then a way to all of them. */
+/** Featured Destination (docs/product.md#home): the first 12 hotels, then a way to all of them. */
 export function FeaturedDestinations() {
   const { data: hotels, isError, error, refetch, isFetching } = useFeaturedHotels();
 

@@ -2,7 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { TESTIMONIALS } from '../data/testimonials';
 
-/** What Our Guest Say (spec §2 Home; the spec's title, kept word for word). */
+/** What Our Guest Say (docs/product.md#home; the spec's title, kept word for word). */
 export function GuestTestimonials() {
   return (
     <section

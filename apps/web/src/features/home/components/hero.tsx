@@ -7,14 +7,14 @@ import { HERO_SLIDES, HERO_SLIDE_MS } from '../data/hero-slides';
 /*
  * The search form brings react-hook-form and zod (about 40 KB gzip): its own
  * chunk, requested as soon as this module runs, so the headline and photo
- * paint without waiting for it (issue 7's bundle budget). The placeholder
+ * paint without waiting for it (the bundle budget, bench/README.md#targets). The placeholder
  * keeps the form's height so nothing moves when it arrives.
  */
 const searchFormChunk = import('@/components/search/stay-search-form');
 const StaySearchForm = lazy(async () => ({ default: (await searchFormChunk).StaySearchForm }));
 
 /**
- * The home hero: seven photos changing every five seconds (spec §2, §9) under
+ * The home hero: seven photos changing every five seconds (docs/product.md#home, #constants) under
  * the transparent header, the headline, and the stay search form.
  */
 export function Hero() {

@@ -1,4 +1,4 @@
-/** An offer card (spec §3 Offer): static content, not a price the booking applies. */
+/** An offer card (docs/product.md#home: Offer): static content, not a price the booking applies. */
 export type Offer = {
   id: string;
   /** Percent off. */
@@ -10,7 +10,7 @@ export type Offer = {
   image: string;
 };
 
-/** The spec's three samples (§3, §9: 25, 20 and 30 percent). */
+/** The spec's three samples (docs/product.md#data, #constants: 25, 20 and 30 percent). */
 export const OFFERS: readonly Offer[] = [
   {
     id: 'summer-escape',

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@/components/ui/testimonial-card';
 
-/** What Our Guest Say (spec §2 Home): three guests on their stays. */
+/** What Our Guest Say (docs/product.md#home): three guests on their stays. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'adaeze',

@@ -4,9 +4,10 @@ import { ZBooking, type TCreateBookingRequest } from '@waka/shared/bookings/crea
 import { apiSend } from '@/lib/api-client';
 
 /**
- * POST /bookings with an Idempotency-Key (D6). The key stays the same while
- * the request stays the same, so a double click or a retry after a dropped
- * connection cannot book twice; a changed request gets a new key.
+ * POST /bookings with an Idempotency-Key (docs/product.md#idempotency). The
+ * key stays the same while the request stays the same, so a double click or a
+ * retry after a dropped connection cannot book twice; a changed request gets
+ * a new key.
  */
 export function useCreateBooking() {
   const last = useRef<{ body: string; key: string } | null>(null);

@@ -15,7 +15,7 @@ import { SelectionPanel } from './selection-panel';
 import { StayDatesSection } from './stay-dates-section';
 
 /**
- * A hotel's rooms (spec §2 /rooms/{id}): the stay, the room cards, 'Your
+ * A hotel's rooms (docs/product.md#hotel-rooms: /rooms/{id}): the stay, the room cards, 'Your
  * Selection' beside them on wide screens (an overlay behind a basket button
  * on small ones) and the booking dialog.
  */

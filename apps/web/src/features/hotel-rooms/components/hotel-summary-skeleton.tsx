@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 /**
  * The hotel's page while the hotel loads: its summary in grey, in the shape
  * of HotelSummary so nothing jumps when it arrives, with the photo's place
- * marked for the server to fill from the page's first HTML (issue 7); then
- * the rooms' spinner.
+ * marked for the server to fill from the page's first HTML
+ * (docs/decisions/0007-first-screen-in-the-html.md); then the rooms' spinner.
  */
 export function HotelSummarySkeleton() {
   return (

@@ -1,6 +1,6 @@
 import { ROOM_AMENITIES } from '@waka/shared/rooms/room-amenities';
 
-/** Guests read the add form's words ("Desk" is "Work Desk", spec §3). */
+/** Guests read the add form's words ("Desk" is "Work Desk", docs/product.md#data). */
 const LABELS = new Map<string, string>(ROOM_AMENITIES.map((a) => [a.value, a.label]));
 
 /** A room's amenities as chips: every one, since the guest is choosing between rooms. */

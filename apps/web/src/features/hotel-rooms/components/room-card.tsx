@@ -14,7 +14,7 @@ type RoomCardProps = {
   onToggle: () => void;
 };
 
-/** A room type of the hotel (spec §2 /rooms/{id}), and the button that puts it in the selection. */
+/** A room type of the hotel (docs/product.md#hotel-rooms: /rooms/{id}), and the button that puts it in the selection. */
 export function RoomCard({ room, selected, onToggle }: RoomCardProps) {
   const available = isRoomAvailable(room);
   const wasPrice = originalPrice(room.roomPrice, room.roomDiscount);

@@ -3,9 +3,9 @@ import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback, PLACEHOLDER_IMAGE } from '@/components/ui/image-with-fallback';
 
 /**
- * A room's photos, one at a time (spec §2, §4): a Next button cycles through
- * them and wraps; with one photo there is no button. A photo that fails to
- * load becomes the placeholder.
+ * A room's photos, one at a time (docs/product.md#hotel-rooms, #states): a
+ * Next button cycles through them and wraps; with one photo there is no
+ * button. A photo that fails to load becomes the placeholder.
  */
 export function RoomImages({ images, roomType }: { images: readonly string[]; roomType: string }) {
   const [index, setIndex] = useState(0);

@@ -11,7 +11,7 @@ type RoomListProps = {
   onToggle: (room: TRoom) => void;
 };
 
-/** The hotel's room types: loading, the spec's empty text, a retryable failure (§8, D17), or the cards. */
+/** The hotel's room types: loading, the spec's empty text, a retryable failure (docs/product.md#messages), or the cards. */
 export function RoomList({ query, isSelected, onToggle }: RoomListProps) {
   if (query.isPending) return <Spinner label="Loading rooms..." />;
   if (query.isError) {

@@ -5,7 +5,7 @@ import { SelectionPanel, type SelectionPanelProps } from './selection-panel';
 const WIDE_SCREEN = '(min-width: 64rem)';
 
 /**
- * Small screens (spec §2): a floating basket button with the number of rooms
+ * Small screens (docs/product.md#hotel-rooms): a floating basket button with the number of rooms
  * chosen opens 'Your Selection' as a full-screen overlay. It is a native modal
  * <dialog>, so focus stays inside, Escape closes it and focus goes back to the
  * basket button.

@@ -21,9 +21,9 @@ type Props = SelectionPanelProps & {
 };
 
 /**
- * 'Your Selection' (spec §2, §4, §9): the chosen rooms with their quantities,
- * the total — (Σ price × quantity) × nights, the same rule the dialog and the
- * server use — and Book Now.
+ * 'Your Selection' (docs/product.md#hotel-rooms, #states, #constants): the
+ * chosen rooms with their quantities, the total — (Σ price × quantity) ×
+ * nights, the same rule the dialog and the server use — and Book Now.
  */
 export function SelectionPanel({
   selection,

@@ -16,7 +16,7 @@ type StayDatesFormProps = {
 };
 
 /**
- * Check in / Check out for this hotel (spec §5 rules, shown once a field is
+ * Check in / Check out for this hotel (docs/product.md#validation rules, shown once a field is
  * touched). Dates written in the URL that break a rule are shown at once with
  * their message, so the guest sees why the page ignored them.
  */

@@ -9,7 +9,7 @@ import type { HotelSearch } from '../hotel-search';
 /**
  * GET /hotels/search?q=&checkIn=&checkOut=&…&page=&pageSize= — one page of the
  * hotels whose name, city, state or address contains the destination; with
- * dates, only those with a room type bookable on every night (D3), priced
+ * dates, only those with a room type bookable on every night (docs/product.md#availability), priced
  * from the cheapest such room. The total is in X-Total-Count. The filters and
  * sort ride along as on GET /hotels.
  */

@@ -14,7 +14,7 @@ type HotelCardProps = {
 };
 
 /**
- * A hotel in the list (spec §2 /rooms). Image, name and Book Hotel all go to
+ * A hotel in the list (docs/product.md#hotel-list: /rooms). Image, name and Book Hotel all go to
  * the hotel's rooms; the image link is hidden from keyboard and screen readers
  * because the name link right below it says the same.
  */

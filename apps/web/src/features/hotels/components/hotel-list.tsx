@@ -20,7 +20,7 @@ type HotelListProps = {
   whenEmpty?: ReactNode;
 };
 
-/** A list of hotels in its four states: loading, failed (retryable, D17), empty, listed. */
+/** A list of hotels in its four states: loading, failed (retryable, docs/product.md#messages), empty, listed. */
 export function HotelList({ query, whenEmpty }: HotelListProps) {
   const { isError, error, refetch, isFetching, isPlaceholderData } = query;
   const hotels = query.data?.items;

@@ -43,7 +43,7 @@ function checkRange(typed: Typed) {
 /**
  * Minimum and maximum nightly price in naira. What is typed goes to the URL
  * (replacing the history entry) once typing pauses and the range makes sense;
- * errors show once a field was left (spec §5 habit: on touch).
+ * errors show once a field was left (the on-touch habit of docs/product.md#validation).
  */
 export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFilterProps) {
   const crossedId = useId();

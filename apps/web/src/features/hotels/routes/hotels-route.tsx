@@ -18,12 +18,14 @@ import { readHotelPage, readHotelSearch, writeHotelPage, type HotelSearch } from
 import { useHotelFilters } from '../use-hotel-filters';
 
 /**
- * /rooms (spec §2): every hotel, or with ?destination= the hotels matching
- * it, and with ?checkIn=&checkOut= too only those with a room free on every
- * night (D3). Filters and sort (issue 3) sit beside the list on a wide screen
- * and behind a Filters button on a narrow one; the hotels come a page at a
- * time (issue 7: a big city's answer stays small). All of it lives in the
- * URL, so a reload or a shared link shows the same hotels.
+ * /rooms (docs/product.md#hotel-list): every hotel, or with ?destination= the
+ * hotels matching it, and with ?checkIn=&checkOut= too only those with a room
+ * free on every night (docs/product.md#availability). Filters and sort
+ * (docs/product.md#hotel-list) sit beside the list on a wide screen and
+ * behind a Filters button on a narrow one; the hotels come a page at a time,
+ * so a big city's answer stays small
+ * (docs/decisions/0010-hotel-counts-stop-at-a-bound.md). All of it lives in
+ * the URL, so a reload or a shared link shows the same hotels.
  */
 export function HotelsRoute() {
   const setParams = useSearchParams()[1];

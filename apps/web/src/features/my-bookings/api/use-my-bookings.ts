@@ -4,7 +4,7 @@ import { apiGet, apiSend } from '@/lib/api-client';
 
 const MY_BOOKINGS = ['my-bookings'] as const;
 
-/** GET /bookings/mine — the signed-in customer's own bookings (D10). */
+/** GET /bookings/mine — the signed-in customer's own bookings (docs/product.md#roles). */
 export function useMyBookings() {
   return useQuery({
     queryKey: MY_BOOKINGS,
@@ -13,7 +13,7 @@ export function useMyBookings() {
   });
 }
 
-/** PUT /bookings/status/{bookingId} — "Yes, Payment Made" (D8); the list reloads after. */
+/** PUT /bookings/status/{bookingId} — "Yes, Payment Made" (docs/product.md#payment); the list reloads after. */
 export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({

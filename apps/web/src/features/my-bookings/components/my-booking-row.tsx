@@ -6,7 +6,7 @@ import { calendarDayText } from '@/lib/calendar-day';
 
 const readable = calendarDayText;
 
-/** One booking in My Bookings (spec §2): Hotels, Date & Timings, Payment. */
+/** One booking in My Bookings (docs/product.md#my-bookings): Hotels, Date & Timings, Payment. */
 export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPay: () => void }) {
   const paid = booking.paymentStatus === 'paid';
   return (

@@ -7,7 +7,7 @@ import { useMyBookings } from '../api/use-my-bookings';
 import { MyBookingRow } from '../components/my-booking-row';
 import { PaymentConfirmation } from '../components/payment-confirmation';
 
-/** /my-bookings (spec §2): the signed-in customer's own bookings from the server. */
+/** /my-bookings (docs/product.md#my-bookings): the signed-in customer's own bookings from the server. */
 export function MyBookingsRoute() {
   const bookings = useMyBookings();
   const [paying, setPaying] = useState<TListedBooking | null>(null);

@@ -12,7 +12,7 @@ type PaymentStatus = TListedBooking['paymentStatus'];
 
 /**
  * PUT /bookings/status/{bookingId} — the hotel's owner marks a booking paid or
- * not paid (D8). The row shows the saved status at once; then every cached
+ * not paid (docs/product.md#payment). The row shows the saved status at once; then every cached
  * page refetches (a filtered page may lose the row), and so does the dashboard,
  * whose cards and recent bookings read the same status.
  */

@@ -64,7 +64,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** DD-MM-YYYY hh:mm A in Lagos (spec §2); a narrow card breaks it between the date and the time only. */
+/** DD-MM-YYYY hh:mm A in Lagos (docs/product.md#owner-bookings); a narrow card breaks it between the date and the time only. */
 function BookedOn({ createdDate }: { createdDate: string }) {
   const [day, ...time] = formatLagosDateTime(createdDate).split(' ');
   return (

@@ -17,7 +17,7 @@ type OwnerBookingsResultsProps = {
 };
 
 /**
- * The page of bookings in each of its states (D17): a skeleton, a retryable
+ * The page of bookings in each of its states (docs/product.md#messages): a skeleton, a retryable
  * error, the two empty lists (none at all, none matching), or the bookings
  * with their pages. The section is the size container: a table when it is
  * 896 px wide or more, cards below. Only one is displayed, so a screen reader

@@ -63,7 +63,7 @@ export function OwnerBookingsTable({ bookings, onNotice }: OwnerBookingsTablePro
   );
 }
 
-/** When the booking was made, DD-MM-YYYY hh:mm A in Lagos (spec §2). */
+/** When the booking was made, DD-MM-YYYY hh:mm A in Lagos (docs/product.md#owner-bookings). */
 function BookedOn({ createdDate }: { createdDate: string }) {
   // The time under the date, so the column stays as narrow as the reference.
   const [day, ...time] = formatLagosDateTime(createdDate).split(' ');

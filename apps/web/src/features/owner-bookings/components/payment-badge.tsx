@@ -1,7 +1,7 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { PAYMENT_LABELS } from '../booking-display';
 
-/** The payment status (spec §4: not paid red, paid green); the word carries the meaning, the colour repeats it. */
+/** The payment status (docs/product.md#states: not paid red, paid green); the word carries the meaning, the colour repeats it. */
 export function PaymentBadge({ paymentStatus }: Pick<TListedBooking, 'paymentStatus'>) {
   const paid = paymentStatus === 'paid';
   return (

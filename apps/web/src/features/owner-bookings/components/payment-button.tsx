@@ -13,7 +13,7 @@ type PaymentButtonProps = {
 
 const FAILED = 'Failed to update the payment status. Please try again.';
 
-/** Marks the booking paid, or not paid once it is (D8); one save at a time. */
+/** Marks the booking paid, or not paid once it is (docs/product.md#payment); one save at a time. */
 export function PaymentButton({ booking, onNotice, className = '' }: PaymentButtonProps) {
   const save = useMarkPayment(booking);
   const next = booking.paymentStatus === 'paid' ? 'not paid' : 'paid';

@@ -7,9 +7,9 @@ import type { PaymentNotice } from '../components/payment-button';
 import { useBookingFilters } from '../use-booking-filters';
 
 /**
- * /owner/all-hotel-bookings (spec §2 Owner bookings, issue 5): every booking
+ * /owner/all-hotel-bookings (docs/product.md#owner-bookings): every booking
  * on the owner's hotels, filtered and paged from the address, with each
- * booking marked paid or not paid (D8).
+ * booking marked paid or not paid (docs/product.md#payment).
  */
 export function AllBookingsRoute() {
   const filters = useBookingFilters();

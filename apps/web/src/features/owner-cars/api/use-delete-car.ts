@@ -7,7 +7,7 @@ import { PUBLIC_CARS, ownerCarKeys } from './owner-car-keys';
 const noContent = { parse: () => undefined };
 
 /**
- * DELETE /cars/{carId} (D12). Refused with 409 and the server's message while
+ * DELETE /cars/{carId} (docs/product.md#deleting). Refused with 409 and the server's message while
  * the car has upcoming bookings; on success the row goes at once. Its past
  * bookings stay in View Car Bookings.
  */

@@ -4,7 +4,7 @@ import type { TEditCarRequest } from '@waka/shared/cars/register-car';
 import { apiSend } from '@/lib/api-client';
 import { PUBLIC_CARS, ownerCarKeys } from './owner-car-keys';
 
-/** PUT /cars/{carId} — the Edit car modal's save (spec §7); without carImage the photo stays. */
+/** PUT /cars/{carId} — the Edit car modal's save (docs/product.md#api); without carImage the photo stays. */
 export function useEditCar() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { ZCarList } from '@waka/shared/cars/car';
 import { apiGet } from '@/lib/api-client';
 import { ownerCarKeys } from './owner-car-keys';
 
-/** GET /cars/owner — the signed-in owner's listed cars, newest first (D10). */
+/** GET /cars/owner — the signed-in owner's listed cars, newest first (docs/product.md#roles). */
 export function useOwnerCars() {
   return useQuery({
     queryKey: ownerCarKeys.cars(),

@@ -7,7 +7,7 @@ type UploadCarImage = {
   signal: AbortSignal;
 };
 
-/** POST /uploads?purpose=car (D11: 2 MB for a car) — the chosen photo; answers its secure_url. */
+/** POST /uploads?purpose=car (docs/product.md#images: 2 MB for a car) — the chosen photo; answers its secure_url. */
 export function useUploadCarImage() {
   return useMutation({
     mutationFn: ({ file, onProgress, signal }: UploadCarImage) =>

@@ -12,7 +12,7 @@ type CarActionsMenuProps = {
   className?: string;
 };
 
-/** A car's actions (spec §2 View cars): View Details, Edit, Delete. */
+/** A car's actions (docs/product.md#owner-cars: View cars): View Details, Edit, Delete. */
 export function CarActionsMenu({
   car,
   open,

@@ -37,7 +37,7 @@ export function Customer({ booking }: BookingProps) {
   );
 }
 
-/** Pickup on a Lagos clock (D2): the day, the hour, and when the car is due back. */
+/** Pickup on a Lagos clock (docs/product.md#dates): the day, the hour, and when the car is due back. */
 export function Pickup({ booking }: BookingProps) {
   return (
     <>
@@ -51,7 +51,7 @@ export function Pickup({ booking }: BookingProps) {
   );
 }
 
-/** When the booking was made, DD-MM-YYYY hh:mm A in Lagos, as the dashboard shows it (spec §2). */
+/** When the booking was made, DD-MM-YYYY hh:mm A in Lagos, as the dashboard shows it (docs/product.md#car-bookings). */
 export function BookedOn({ booking }: BookingProps) {
   const [day, ...time] = formatLagosDateTime(booking.createdDate).split(' ');
   return (

@@ -10,7 +10,7 @@ import { OwnerCarBookingCards } from './owner-car-booking-cards';
 import { OwnerCarBookingsTable } from './owner-car-bookings-table';
 
 /**
- * The page of car bookings in each of its states (D17): a spinner, a
+ * The page of car bookings in each of its states (docs/product.md#messages): a spinner, a
  * retryable error, the empty list, a page past the end, or the bookings with
  * their pages. The section is the size container: a table when it is 896 px
  * wide or more, cards below. Only one is displayed, so a screen reader meets

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUploadCarImage } from '../api/use-upload-car-image';
 import type { CarFormInput } from '../car-form-schema';
 
-/** The spec's words for a failed upload (§8). */
+/** The spec's words for a failed upload (docs/product.md#messages). */
 export const UPLOAD_FAILED = 'Failed to upload images';
 const CURRENT = 'current';
 
@@ -20,7 +20,7 @@ type CarImageFieldProps = {
 };
 
 /**
- * The car's one photo (spec §2, D11): a JPEG or PNG of at most 2 MB, checked
+ * The car's one photo (docs/product.md#owner-cars, #images): a JPEG or PNG of at most 2 MB, checked
  * here before anything is sent, then uploaded at once with its progress on
  * the thumbnail. The form holds the address the upload answered.
  */

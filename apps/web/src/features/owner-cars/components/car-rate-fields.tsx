@@ -4,13 +4,14 @@ import { FormField } from '@/components/ui/form-field';
 import type { CarFormInput } from '../car-form-schema';
 
 type CarRateFieldsProps = {
-  /** Registration asks at least ₦10 an hour and a day (spec §9); the edit modal at least ₦1. */
+  /** Registration asks at least ₦10 an hour and a day (docs/product.md#constants); the edit modal at least ₦1. */
   minimumRate: 1 | 10;
 };
 
 /**
- * The three rates and the escort (spec §2, §5): ticking "Escort available"
- * reveals the escort's daily fee; unticking drops the fee and its message.
+ * The three rates and the escort (docs/product.md#owner-cars, #validation):
+ * ticking "Escort available" reveals the escort's daily fee; unticking drops
+ * the fee and its message.
  */
 export function CarRateFields({ minimumRate }: CarRateFieldsProps) {
   const form = useFormContext<CarFormInput>();

@@ -13,7 +13,7 @@ import type { CarFormInput } from '../car-form-schema';
 
 type Choice = { name: keyof CarFormInput; label: string; values: readonly string[] };
 
-/** The spec's enumerations (§3), both forms offering the full lists; body type and category are issue 6's. */
+/** The spec's enumerations (docs/product.md#data), both forms offering the full lists, body type and category too. */
 const CHOICES: Choice[] = [
   { name: 'color', label: 'Color', values: CAR_COLORS },
   { name: 'fuelType', label: 'Fuel type', values: FUEL_TYPES },
@@ -22,7 +22,7 @@ const CHOICES: Choice[] = [
   { name: 'category', label: 'Category', values: CAR_CATEGORIES },
 ];
 
-/** Make through transmission, body type and category (spec §5): what the car is. */
+/** Make through transmission, body type and category (docs/product.md#validation): what the car is. */
 export function CarVehicleFields() {
   const form = useFormContext<CarFormInput>();
   const { errors } = form.formState;

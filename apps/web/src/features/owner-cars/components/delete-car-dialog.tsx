@@ -12,7 +12,7 @@ type DeleteCarDialogProps = {
 };
 
 /**
- * Confirm Deletion (spec §2, D12): the delete the spec never wired. A car
+ * Confirm Deletion (docs/product.md#owner-cars, #deleting): the delete the spec never wired. A car
  * with upcoming bookings is refused (409); the server's message says so here
  * and the dialog stays open.
  */

@@ -12,14 +12,14 @@ type EditCarDialogProps = {
   onEdited: (car: TCar) => void;
 };
 
-/** The spec only logged a failed edit (§8); here it shows, with the server's reason (D17). */
+/** The spec only logged a failed edit (docs/product.md#messages); here it shows, with the server's reason. */
 function editFailure(error: unknown): string {
   return `Failed to edit car: ${
     error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'
   }`;
 }
 
-/** The Edit car modal (spec §2, §5 Car edit): PUT /cars/{id}, then close and say so. */
+/** The Edit car modal (docs/product.md#owner-cars, #validation: Car edit): PUT /cars/{id}, then close and say so. */
 export function EditCarDialog({ car, onClose, onEdited }: EditCarDialogProps) {
   const edit = useEditCar();
   const close = edit.isPending ? () => undefined : onClose;

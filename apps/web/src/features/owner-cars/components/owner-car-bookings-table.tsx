@@ -13,7 +13,7 @@ const COLUMNS: readonly ListTableColumn[] = [
   { label: 'Created' },
 ];
 
-/** View Car Bookings as a table (issue 6 item 5), where the list is wide enough for seven columns. */
+/** View Car Bookings as a table (docs/product.md#car-bookings), where the list is wide enough for seven columns. */
 export function OwnerCarBookingsTable({ bookings }: { bookings: TOwnerCarBooking[] }) {
   return (
     <ListTable caption="Car bookings" columns={COLUMNS}>

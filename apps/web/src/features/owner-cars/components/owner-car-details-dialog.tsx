@@ -11,8 +11,8 @@ import { carName, escortText, pickupPlace } from '../car-display';
 type OwnerCarDetailsDialogProps = { car: TCar; onClose: () => void; onEdit: (car: TCar) => void };
 
 /**
- * View Details (spec §2 View cars): everything the owner registered, prices
- * in naira (D1), and the way on to Edit.
+ * View Details (docs/product.md#owner-cars: View cars): everything the owner registered, prices
+ * in naira (docs/product.md#money), and the way on to Edit.
  */
 export function OwnerCarDetailsDialog({ car, onClose, onEdit }: OwnerCarDetailsDialogProps) {
   return (

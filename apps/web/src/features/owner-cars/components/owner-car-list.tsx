@@ -20,7 +20,7 @@ type RowProps = {
 };
 
 /**
- * View cars (spec §2): a table on a wide screen, a card per car otherwise.
+ * View cars (docs/product.md#owner-cars): a table on a wide screen, a card per car otherwise.
  * One actions menu is open at a time: opening another closes the first.
  */
 export function OwnerCarList({ cars, onAction }: OwnerCarListProps) {

@@ -5,7 +5,7 @@ import { useRegisterCar } from '../api/use-register-car';
 import { registerRequestFrom } from '../car-form-values';
 import { CarForm } from './car-form';
 
-/** The registration's failure (spec §8, D12: its own words, not the room form's). */
+/** The registration's failure (docs/product.md#messages, #completed-features: its own words, not the room form's). */
 function registrationFailure(error: unknown): string {
   return CAR_MESSAGES.registerFailed(
     error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
@@ -13,9 +13,10 @@ function registrationFailure(error: unknown): string {
 }
 
 /**
- * Register New Vehicle (spec §2, D12): POST /cars/registration, then an empty
- * form for the next car. The form is mounted afresh, so every field, the
- * photo and its file input start over, not only the values.
+ * Register New Vehicle (docs/product.md#owner-cars, #completed-features):
+ * POST /cars/registration, then an empty form for the next car. The form is
+ * mounted afresh, so every field, the photo and its file input start over,
+ * not only the values.
  */
 export function RegisterCarForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const registration = useRegisterCar();

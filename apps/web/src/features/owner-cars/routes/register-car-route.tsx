@@ -4,7 +4,7 @@ import { Toast } from '@/components/ui/toast';
 import { OwnerCarsHeader } from '../components/owner-cars-header';
 import { RegisterCarForm } from '../components/register-car-form';
 
-/** /owner/car-hire-registration (spec §2 Register New Vehicle). */
+/** /owner/car-hire-registration (docs/product.md#owner-cars: Register New Vehicle). */
 export function RegisterCarRoute() {
   const [notice, setNotice] = useState<string | null>(null);
   const dismiss = useCallback(() => setNotice(null), []);

@@ -1,7 +1,7 @@
 import { CarBookingsResults } from '../components/car-bookings-results';
 import { OwnerCarsHeader } from '../components/owner-cars-header';
 
-/** /owner/view-car-booking (spec §2, D12): the bookings of the owner's cars, as a real table. */
+/** /owner/view-car-booking (docs/product.md#car-bookings, #completed-features): the bookings of the owner's cars, as a real table. */
 export function ViewCarBookingsRoute() {
   return (
     <div className="@container mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

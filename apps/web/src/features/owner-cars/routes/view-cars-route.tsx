@@ -17,7 +17,7 @@ import { OwnerCarsHeader } from '../components/owner-cars-header';
 
 const REGISTER_CAR = '/owner/car-hire-registration';
 
-/** /owner/view-cars (spec §2 View cars): the owner's cars, to view, edit and delete. */
+/** /owner/view-cars (docs/product.md#owner-cars: View cars): the owner's cars, to view, edit and delete. */
 export function ViewCarsRoute() {
   const cars = useOwnerCars();
   const [open, setOpen] = useState<{ action: CarAction; car: TCar } | null>(null);

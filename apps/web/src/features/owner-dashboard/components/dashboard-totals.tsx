@@ -2,7 +2,7 @@ import type { TOwnerDashboard } from '@waka/shared/bookings/booking-lists';
 import { formatNaira } from '@waka/shared/money';
 import { formatCount } from '@/lib/format-count';
 
-/** The two cards (spec §2 Owner dashboard): Total Bookings and Total Revenue. */
+/** The two cards (docs/product.md#owner-dashboard): Total Bookings and Total Revenue. */
 export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
   const cards = [
     {

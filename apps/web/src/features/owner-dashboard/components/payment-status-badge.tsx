@@ -1,6 +1,6 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 
-/** The dashboard's reading of a payment (spec §2): pending while 'not paid', else completed. */
+/** The dashboard's reading of a payment (docs/product.md#owner-dashboard): pending while 'not paid', else completed. */
 export function paymentStatusLabel(paymentStatus: TListedBooking['paymentStatus']) {
   return paymentStatus === 'not paid' ? 'pending' : 'completed';
 }

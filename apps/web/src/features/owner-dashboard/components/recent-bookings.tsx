@@ -15,7 +15,7 @@ type Column = {
   card: { row: number; className: string };
 };
 
-/** The table's columns (spec §2 Owner dashboard), in order; the small-screen cards rearrange them. */
+/** The table's columns (docs/product.md#owner-dashboard), in order; the small-screen cards rearrange them. */
 const COLUMNS: readonly Column[] = [
   {
     label: 'User Name',

@@ -7,7 +7,7 @@ import { DashboardTotals } from '../components/dashboard-totals';
 import { RecentBookings } from '../components/recent-bookings';
 import { RevenueOccupancySection } from '../components/revenue-occupancy-section';
 
-/** /owner (spec §2 Owner dashboard): totals, revenue and occupancy, and the latest bookings. */
+/** /owner (docs/product.md#owner-dashboard): totals, revenue and occupancy, and the latest bookings. */
 export function OwnerDashboardRoute() {
   const dashboard = useOwnerDashboard();
   const bookingsHeadingId = useId();

@@ -6,7 +6,7 @@ import { OWNER_HOTELS } from '@/lib/owner-queries';
 const noContent = { parse: () => undefined };
 
 /**
- * DELETE /hotels/{hotelId} (D12). A hotel with upcoming bookings is refused
+ * DELETE /hotels/{hotelId} (docs/product.md#deleting). A hotel with upcoming bookings is refused
  * with 409 and a message naming them; on success the list is refetched.
  */
 export function useDeleteHotel() {

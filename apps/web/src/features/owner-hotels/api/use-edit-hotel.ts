@@ -4,7 +4,7 @@ import type { TEditHotelRequest } from '@waka/shared/hotels/register-hotel';
 import { apiSend } from '@/lib/api-client';
 import { OWNER_HOTELS } from '@/lib/owner-queries';
 
-/** PUT /hotels/{hotelId} — the Edit Hotel modal's save (spec §7). */
+/** PUT /hotels/{hotelId} — the Edit Hotel modal's save (docs/product.md#api). */
 export function useEditHotel() {
   const queryClient = useQueryClient();
   return useMutation({

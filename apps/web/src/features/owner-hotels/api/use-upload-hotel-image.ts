@@ -7,7 +7,7 @@ type UploadHotelImage = {
   signal: AbortSignal;
 };
 
-/** POST /uploads?purpose=hotel (D11) — the chosen photo, before the form is sent; answers its secure_url. */
+/** POST /uploads?purpose=hotel (docs/product.md#images) — the chosen photo, before the form is sent; answers its secure_url. */
 export function useUploadHotelImage() {
   return useMutation({
     mutationFn: ({ file, onProgress, signal }: UploadHotelImage) =>

@@ -11,7 +11,7 @@ type DeleteHotelDialogProps = {
 };
 
 /**
- * The Delete Hotel confirmation (spec §2, D12). A hotel with upcoming
+ * The Delete Hotel confirmation (docs/product.md#owner-hotels, #deleting). A hotel with upcoming
  * bookings is refused (409): the server's message shows here and the dialog
  * stays open.
  */

@@ -11,12 +11,12 @@ type EditHotelDialogProps = {
   onEdited: (hotel: THotel) => void;
 };
 
-/** The server's message, or a plain one when it gave none (D17: failures are visible, not only logged). */
+/** The server's message, or a plain one when it gave none (docs/product.md#messages: failures are visible, not only logged). */
 function editFailure(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Failed to edit the hotel. Please try again.';
 }
 
-/** The Edit Hotel modal (spec §2, §5 Hotel edit): PUT /hotels/{id}, then close and say so. */
+/** The Edit Hotel modal (docs/product.md#owner-hotels, #validation: Hotel edit): PUT /hotels/{id}, then close and say so. */
 export function EditHotelDialog({ hotel, onClose, onEdited }: EditHotelDialogProps) {
   const edit = useEditHotel();
   const close = edit.isPending ? () => undefined : onClose;

@@ -22,8 +22,9 @@ type Upload =
   | { status: 'failed'; detail?: string };
 
 /**
- * One photo (spec §2, D11): uploaded as soon as it is chosen, with a progress
- * bar and a thumbnail; the form then holds the address the upload answered.
+ * One photo (docs/product.md#owner-hotels, #images): uploaded as soon as it
+ * is chosen, with a progress bar and a thumbnail; the form then holds the
+ * address the upload answered.
  */
 export function HotelImageField({ currentImage, onUploadingChange }: HotelImageFieldProps) {
   const form = useFormContext<HotelFormInput>();

@@ -13,7 +13,7 @@ type OwnerHotelCardsProps = {
 };
 
 /**
- * The owner's hotels as cards (spec §2 Hotel lists): image, name, star
+ * The owner's hotels as cards (docs/product.md#owner-hotels: Hotel lists): image, name, star
  * rating and address, each card leading to one of the hotel's room screens.
  * The image link is hidden from keyboard and screen readers: the name link
  * and the button say the same.

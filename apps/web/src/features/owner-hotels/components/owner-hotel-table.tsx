@@ -22,7 +22,7 @@ const HOTEL_COLUMNS: readonly ListTableColumn[] = [
 const PROPERTY_TYPE = { apartment: 'Apartment', hotel: 'Hotel' } as const;
 
 /**
- * List All Hotel (spec §2): a table from 640 px, a card per hotel below it.
+ * List All Hotel (docs/product.md#owner-hotels): a table from 640 px, a card per hotel below it.
  * Only one of the two is ever displayed, so a screen reader meets each hotel once.
  */
 export function OwnerHotelTable({ hotels, onEdit, onDelete }: OwnerHotelTableProps) {

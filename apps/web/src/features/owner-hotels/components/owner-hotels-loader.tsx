@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOwnerHotels } from '../api/use-owner-hotels';
 
 /**
- * The owner's hotels in each of their states (D17): a spinner, a retryable
+ * The owner's hotels in each of their states (docs/product.md#messages): a spinner, a retryable
  * error, an empty list that leads to Register Hotel, or the list itself.
  */
 export function OwnerHotelsLoader({ children }: { children: (hotels: THotel[]) => ReactNode }) {

@@ -10,7 +10,7 @@ import { OwnerPageHeader } from '../components/owner-page-header';
 
 type Open = { action: 'edit' | 'delete'; hotel: THotel } | null;
 
-/** /owner/list-hotels-action (spec §2 List All Hotel): every hotel of the owner, with Edit and Delete. */
+/** /owner/list-hotels-action (docs/product.md#owner-hotels: List All Hotel): every hotel of the owner, with Edit and Delete. */
 export function ListHotelsRoute() {
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);

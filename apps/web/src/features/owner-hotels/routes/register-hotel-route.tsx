@@ -1,7 +1,7 @@
 import { OwnerPageHeader } from '../components/owner-page-header';
 import { RegisterHotelForm } from '../components/register-hotel-form';
 
-/** /owner/hotel-registration (spec §2 Register hotel): the full form; success goes to the new hotel's add-room page. */
+/** /owner/hotel-registration (docs/product.md#register-hotel): the full form; success goes to the new hotel's add-room page. */
 export function RegisterHotelRoute() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

@@ -3,7 +3,7 @@ import { ZOwnerRoom, type TAddRoomRequest } from '@waka/shared/rooms/room-form';
 import { apiSend } from '@/lib/api-client';
 import { refreshRoomsOf } from './use-owner-rooms';
 
-/** POST /rooms — the Add Room form's submit (spec §7); answers the new room. */
+/** POST /rooms — the Add Room form's submit (docs/product.md#api); answers the new room. */
 export function useAddRoom() {
   const queryClient = useQueryClient();
   return useMutation({

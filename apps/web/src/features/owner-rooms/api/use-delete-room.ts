@@ -7,7 +7,7 @@ import { ownerRoomsKey, refreshRoomsOf } from './use-owner-rooms';
 const noContent = { parse: () => undefined };
 
 /**
- * DELETE /rooms/{roomId} (D12). Refused with 409 and the server's message
+ * DELETE /rooms/{roomId} (docs/product.md#deleting). Refused with 409 and the server's message
  * while upcoming bookings hold the room; on success the row goes at once.
  */
 export function useDeleteRoom() {

@@ -4,7 +4,7 @@ import { apiSend } from '@/lib/api-client';
 import { refreshRoomsOf, replaceCachedRoom } from './use-owner-rooms';
 
 /**
- * PUT /rooms/{roomId} — the Edit Room modal's save (spec §7). Without
+ * PUT /rooms/{roomId} — the Edit Room modal's save (docs/product.md#api). Without
  * roomImage the stored images stay.
  */
 export function useEditRoom() {

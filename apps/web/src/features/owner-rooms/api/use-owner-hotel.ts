@@ -3,7 +3,7 @@ import { ownerHotelsQuery } from '@/lib/owner-queries';
 
 /**
  * One hotel picked from the owner's hotel list: the heading's name, and proof
- * that the hotel is this owner's (null when it is not, D10). An edited hotel
+ * that the hotel is this owner's (null when it is not, docs/product.md#roles). An edited hotel
  * name shows here too.
  */
 export function useOwnerHotel(hotelId: string) {

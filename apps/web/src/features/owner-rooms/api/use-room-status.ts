@@ -14,7 +14,7 @@ function setCachedStatus(
 }
 
 /**
- * PUT /rooms/status/{roomId} (spec §4 Room status): the list flips at once,
+ * PUT /rooms/status/{roomId} (docs/product.md#states: Room status): the list flips at once,
  * then saves; a failed save puts this room back as it was. Saves of one room
  * run one after another (the mutation scope), so the last click wins.
  */

@@ -8,7 +8,7 @@ type UploadRoomImage = {
 };
 
 /**
- * POST /uploads?purpose=room (D11) — one room photo; answers its secure_url.
+ * POST /uploads?purpose=room (docs/product.md#images) — one room photo; answers its secure_url.
  * Each call is its own upload, so several can run side by side.
  */
 export function useUploadRoomImage() {

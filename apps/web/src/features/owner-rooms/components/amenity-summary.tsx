@@ -3,7 +3,7 @@ import { amenityLabel } from '../room-amenity-labels';
 /** How many amenities a row shows before "+n". */
 const SHOWN = 3;
 
-/** A room's amenities in a list row: the first few, then "+n" for the rest (spec §2). */
+/** A room's amenities in a list row: the first few, then "+n" for the rest (docs/product.md#room-listings). */
 export function AmenitySummary({ amenities }: { amenities: readonly string[] }) {
   if (amenities.length === 0) return <span className="text-slate-600">None</span>;
   const labels = amenities.map(amenityLabel);

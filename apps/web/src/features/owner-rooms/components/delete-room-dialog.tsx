@@ -10,7 +10,7 @@ type DeleteRoomDialogProps = {
 };
 
 /**
- * Delete Room (D12): confirm first. A room that upcoming bookings hold is
+ * Delete Room (docs/product.md#deleting): confirm first. A room that upcoming bookings hold is
  * refused (409); the server's message says why and what to do instead.
  */
 export function DeleteRoomDialog({ room, onClose, onDeleted }: DeleteRoomDialogProps) {

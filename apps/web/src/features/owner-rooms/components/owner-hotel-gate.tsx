@@ -15,7 +15,7 @@ type OwnerHotelGateProps = {
 
 /**
  * The hotel a room screen is about, once it is known to be this owner's
- * (D10): a spinner, a retryable error, "not found", or the screen.
+ * (docs/product.md#roles): a spinner, a retryable error, "not found", or the screen.
  */
 export function OwnerHotelGate({ hotelId, hotelsPath, children }: OwnerHotelGateProps) {
   const hotel = useOwnerHotel(hotelId);

@@ -20,7 +20,7 @@ type RowProps = {
 } & Omit<OwnerRoomListProps, 'rooms'>;
 
 /**
- * The room listings (spec §2): a table where there is room for it (from
+ * The room listings (docs/product.md#room-listings): a table where there is room for it (from
  * 768 px), a card per room otherwise. One actions menu is open at a time.
  */
 export function OwnerRoomList({ rooms, onAction, onStatusFailed }: OwnerRoomListProps) {

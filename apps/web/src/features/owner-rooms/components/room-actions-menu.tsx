@@ -11,7 +11,7 @@ type RoomActionsMenuProps = {
   className?: string;
 };
 
-/** A row's actions (spec §2 Room listings): View Details, Edit Room, Delete Room. */
+/** A row's actions (docs/product.md#room-listings): View Details, Edit Room, Delete Room. */
 export function RoomActionsMenu({
   room,
   open,

@@ -6,9 +6,9 @@ const ARROW =
   'M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z';
 
 /**
- * A room's photos in View Details (spec §2, §4): one large, Previous and Next
- * that wrap, and a thumbnail per photo to jump to it. A photo that fails to
- * load becomes the placeholder.
+ * A room's photos in View Details (docs/product.md#room-listings, #states):
+ * one large, Previous and Next that wrap, and a thumbnail per photo to jump
+ * to it. A photo that fails to load becomes the placeholder.
  */
 export function RoomCarousel({
   images,

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { amenityLabel } from '../room-amenity-labels';
 import { RoomCarousel } from './room-carousel';
 
-/** View Details (spec §2): the room's facts, its description and amenities, and its photos. */
+/** View Details (docs/product.md#room-listings): the room's facts, its description and amenities, and its photos. */
 export function RoomDetailsDialog({ room, onClose }: { room: TOwnerRoom; onClose: () => void }) {
   return (
     <Dialog title={room.roomType} onClose={onClose}>

@@ -9,9 +9,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 type RoomDetailsInput = Omit<TEditRoomForm, 'roomImage'>;
 
 /**
- * Room type, price, discount, quantity and description (spec §2, §5), read
- * from the surrounding form. The images sit between these and the amenities,
- * so they are a slot.
+ * Room type, price, discount, quantity and description
+ * (docs/product.md#add-room, #validation), read from the surrounding form.
+ * The images sit between these and the amenities, so they are a slot.
  */
 export function RoomDetailsFields() {
   const form = useFormContext<RoomDetailsInput>();
@@ -65,7 +65,7 @@ export function RoomDetailsFields() {
   );
 }
 
-/** The 20 room amenities as checkboxes, in the add form's words (spec §3). */
+/** The 20 room amenities as checkboxes, in the add form's words (docs/product.md#data). */
 export function RoomAmenityFields({ legendClassName }: { legendClassName?: string }) {
   const form = useFormContext<RoomDetailsInput>();
   return (

@@ -8,7 +8,7 @@ type RoomStatusControlProps = {
   onFailed: (message: string) => void;
 };
 
-/** The status toggle and its words (spec §2, §4): Active is bookable, Not Active is switched off. */
+/** The status toggle and its words (docs/product.md#room-listings, #states): Active is bookable, Not Active is switched off. */
 export function RoomStatusControl({ room, onFailed }: RoomStatusControlProps) {
   const status = useRoomStatus(room);
   return (

@@ -21,7 +21,7 @@ export function useBookingReceipt(reference: string, email: string, justMade?: T
   });
 }
 
-/** The server's PDF of the same receipt (D12). */
+/** The server's PDF of the same receipt (docs/product.md#completed-features). */
 export function receiptPdfUrl(reference: string, email: string): string {
   return `/api/v1/bookings/${encodeURIComponent(reference)}/receipt.pdf?${new URLSearchParams({ email })}`;
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { receiptPdfUrl } from '../api/use-booking-receipt';
 
-/** Print, Download PDF and the two ways back (spec §2); none of them printed. */
+/** Print, Download PDF and the two ways back (docs/product.md#receipt); none of them printed. */
 export function ReceiptActions({ reference, email }: { reference: string; email: string }) {
   const navigate = useNavigate();
   return (

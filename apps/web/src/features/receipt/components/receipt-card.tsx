@@ -17,7 +17,7 @@ const bookedAt = madeOnce(
 /** A stay date in words. */
 const stayDay = fullDateText;
 
-/** The receipt itself (spec §2): what was booked, for whom, and what it costs. */
+/** The receipt itself (docs/product.md#receipt): what was booked, for whom, and what it costs. */
 export function ReceiptCard({ booking }: { booking: TBooking }) {
   const paid = booking.paymentStatus === 'paid';
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long the green banner stays (spec §9). */
+/** How long the green banner stays (docs/product.md#constants). */
 export const BANNER_SECONDS = 10;
 
 /** 'Booking successful!…' — hides itself after 10 seconds, or on close. */

@@ -14,7 +14,7 @@ type ReceiptState = { booking?: TBooking } | null;
 
 /**
  * /booking-receipt?reference=WK-…&email=… — the URL carries the booking, so a
- * reload, a bookmark or the link in the email shows the same receipt (issue 3).
+ * reload, a bookmark or the link in the email shows the same receipt (docs/product.md#receipt).
  */
 export function ReceiptRoute() {
   const [params] = useSearchParams();
