@@ -17,7 +17,7 @@ export async function register(who: SignedIn, overrides: Record<string, unknown>
   return ZCar.parse(response.json());
 }
 
-/** The edit modal's values for a car: the spec's edit spelling of the rates. */
+/** The edit modal's values for a car: its own spelling of the rates (docs/product.md#api). */
 export function editValues(
   car: ReturnType<typeof ZCar.parse>,
   overrides: Record<string, unknown> = {},

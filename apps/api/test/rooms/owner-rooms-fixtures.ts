@@ -42,7 +42,7 @@ export async function addRoom(overrides: Record<string, unknown> = {}, who: Sign
   return ZOwnerRoom.parse(response.json());
 }
 
-/** The edit modal's payload: everything but hotelId, roomImage as the spec's JSON text when given. */
+/** The edit modal's payload: everything but hotelId, roomImage as JSON text when given (docs/product.md#api). */
 export const edit = (overrides: Record<string, unknown> = {}) => {
   const body = newRoom(overrides);
   delete body.hotelId;
