@@ -7,7 +7,7 @@ import { registerThroughApi, bookThroughApi, carEntry } from '../support/owner-c
  * Owners apart (docs/product.md#roles): owner A never sees owner B’s cars or
  * car bookings, and cannot change them.
  *
- * Bookings: pickup day 565 after Lagos’s today, on a car the test registers.
+ * Bookings: pickup day 465 after Lagos’s today, on a car the test registers.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ test('owner A never sees owner B’s cars or car bookings, and cannot change the
 }) => {
   const b = await ownerPage(browser, baseURL);
   const carOfB = await registerThroughApi(b.page);
-  const bookingOfB = await bookThroughApi(b.page, carOfB, 565, 2);
+  const bookingOfB = await bookThroughApi(b.page, carOfB, 465, 2);
 
   const a = await ownerPage(browser, baseURL);
   await a.page.goto('/owner/view-cars');

@@ -16,7 +16,7 @@ import {
  * fleet is a card list with one menu open at a time, and all three screens
  * read well.
  *
- * Bookings: pickup days 570 and 575 after Lagos’s today, on cars the test
+ * Bookings: pickup days 470 and 475 after Lagos’s today, on cars the test
  * registers.
  */
 
@@ -34,8 +34,8 @@ test('at 360 px the fleet is a card list with one menu open at a time, and all t
     bodyType: 'Van',
     category: 'Van',
   });
-  await bookThroughApi(page, first, 570, 5);
-  await bookThroughApi(page, second, 575, 24);
+  await bookThroughApi(page, first, 470, 5);
+  await bookThroughApi(page, second, 475, 24);
 
   await page.goto('/owner/view-cars');
   const cards = page.getByRole('list', { name: 'Your cars' }).getByRole('listitem');

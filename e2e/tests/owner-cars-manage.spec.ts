@@ -22,7 +22,7 @@ import {
  * PNG is viewed, re-rated, kept while booked and deleted once free; another
  * is deleted; the booking shows in View Car Bookings.
  *
- * Bookings: pickup day 560 after Lagos’s today, on a car the test registers.
+ * Bookings: pickup day 460 after Lagos’s today, on a car the test registers.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -123,8 +123,8 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
   await expect(row).toContainText(naira.format(9250.5));
   const editedCar = { ...car, hourlyRate: 9250.5 };
 
-  // 4. A guest hires it for 3 hours (day 560); now it cannot be deleted.
-  const booking = await bookThroughApi(page, editedCar, 560, 3);
+  // 4. A guest hires it for 3 hours (day 460); now it cannot be deleted.
+  const booking = await bookThroughApi(page, editedCar, 460, 3);
   expect(booking.totalPrice).toBe(27751.5);
   await openAction(page, licensePlate, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
@@ -175,7 +175,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${lagosDate(560)}T00:00:00Z`));
+  }).format(new Date(`${lagosDate(460)}T00:00:00Z`));
   await expect(bookingRow.getByRole('cell')).toHaveText([
     `Toyota Land Cruiser Prado 2022${licensePlate}`,
     'Chidi Okafor08035551234chidi.okafor@example.ng',
