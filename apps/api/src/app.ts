@@ -1,16 +1,16 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { setHoldLimits, type HoldLimits } from '@waka/shared/hold-limits';
+import Fastify from 'fastify';
+import { setHoldLimits } from '@waka/shared/hold-limits';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database, Engine } from './db/database';
+import type { Config } from './config';
+import type { OpenDatabase } from './db/open-database';
 import { healthRoutes } from './features/health/health-routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createAuth } from './features/accounts/create-auth';
@@ -27,16 +27,17 @@ import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placeRoutes } from './features/places/place-routes';
 import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
-import { createDiskImageStore } from './features/uploads/disk-image-store';
+import { configuredImageStore } from './features/uploads/configured-image-store';
 import type { ImageStore } from './features/uploads/image-store';
 import { DEMO_MEDIA, photoResizer } from './features/uploads/resize-photo';
 import { resizedPhotoRoutes } from './features/uploads/resized-photo-routes';
 import { serveUploads } from './features/uploads/serve-uploads';
 import { uploadRoutes } from './features/uploads/upload-routes';
-import { withResizedCopies } from './features/uploads/with-resized-copies';
 import { installAccessControl } from './lib/auth/access-control';
+import { loadOrCreateSecret } from './lib/auth/local-secret';
 import { installCatalogueCache } from './lib/catalogue-cache/catalogue-cache';
 import { installErrorHandler } from './lib/error-handler';
+import { requestLogOptions } from './lib/log-privacy';
 import { installJsonDepthLimit } from './lib/validation/json-depth';
 import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
@@ -46,57 +47,41 @@ import type { MailDrainer } from './lib/mail/mail-drainer';
 import './lib/fastify-decorations';
 import { serveWebApp } from './web/serve-web-app';
 
-export type AppOptions = {
-  db: Database;
-  /** Where the catalogue's version is read (OpenDatabase.versionDb); `db` unless given. */
-  versionDb?: Database;
-  engine: Engine;
-  logger?: FastifyServerOptions['logger'];
-  /** Serve the built web app and demo images (the server does; most tests don't need to). */
-  serveWeb?: boolean;
-  /** Where the built web app is (apps/web/dist unless a test says otherwise). */
-  webDist?: string;
+/** What the app is handed besides its configuration: what start-up opened or made. */
+export type AppRuntime = {
+  /** The opened database; `versionDb` is where the catalogue's version is read. */
+  database: Pick<OpenDatabase, 'db' | 'versionDb' | 'engine'>;
   mailer: MailDrainer;
-  publicUrl: string;
-  /** Signs session cookies; at least 32 characters. */
-  authSecret: string;
-  /** Origins allowed to call state-changing auth routes (the web's own and configured ones). */
-  trustedOrigins?: string[];
-  /** Sign-in and sign-up attempts per address per minute. */
-  signInPerMinute?: number;
-  /** Clerk mode (docs/product.md#accounts): accounts live at Clerk and the API verifies its session tokens. */
-  clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
-  /** Where uploaded images are kept (docs/product.md#images): `<DATA_DIR>/uploads` from the server; tests use a temp folder. */
-  uploadsDir?: string;
-  /** Calls a minute from one address to each limited route (bookings, newsletter, uploads); 30 unless set. */
-  writesPerMinute?: number;
-  /** Believe X-Forwarded-For for the caller's address: only behind a proxy that sets it. */
-  trustProxy?: boolean;
-  /** Memory for kept catalogue answers (lib/catalogue-cache), in bytes; 0 turns the cache off. 32 MB unless set. */
-  catalogueCacheBytes?: number;
-  /** Other origins the pages may show images from (an S3 bucket or CDN). */
-  imageOrigins?: string[];
-  /** Another store for uploaded images (an S3-compatible bucket); the disk store in `uploadsDir` otherwise. */
+  /** Write the request log at LOG_LEVEL (the server does; tests stay quiet). */
+  log?: boolean;
+  /** Serve the built web app (the server does; most tests don't need to). */
+  serveWeb?: boolean;
+  /** Another store for uploaded images than the configured one (tests use a local bucket). */
   imageStore?: ImageStore;
-  /** How much one booking may hold and how far ahead; the defaults where unset. Set for the whole process (hold-limits). */
-  holdLimits?: Partial<HoldLimits>;
 };
 
-/** Builds the Fastify instance: plugins and feature routes. Tests use it with inject(). */
-export async function buildApp(options: AppOptions) {
-  const { db, engine, logger = false, serveWeb = true, webDist } = options;
+/**
+ * Builds the Fastify instance: plugins and feature routes, every setting read
+ * from the configuration (config.ts holds the defaults). Tests use it with inject().
+ */
+export async function buildApp(config: Config, runtime: AppRuntime) {
+  const { db, versionDb, engine } = runtime.database;
+  const { publicUrl } = config;
   // The shared schemas read these as they check a request (docs/decisions/0017-holds-and-dates-are-bounded.md).
-  setHoldLimits(options.holdLimits);
-  // The default mirrors DATA_DIR's default (./data).
-  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
+  setHoldLimits(config.holdLimits);
+  // Without BETTER_AUTH_SECRET, one is made on first start and kept in DATA_DIR.
+  const authSecret = config.authSecret ?? (await loadOrCreateSecret(config.dataDir));
   // One resizer for the route and the uploads, so an asking while an upload's copy is made shares it.
-  const resizedPhotos = photoResizer({ demo: DEMO_MEDIA, uploads: uploadsDir });
+  const resizedPhotos = photoResizer({ demo: DEMO_MEDIA, uploads: config.uploadsDir });
+  const images = runtime.imageStore
+    ? { store: runtime.imageStore, origins: [] }
+    : await configuredImageStore(config, resizedPhotos);
   const app = Fastify({
-    logger,
+    logger: runtime.log ? requestLogOptions(config.logLevel) : false,
     // A stack trace for a 2 MB JSON body is not useful; bounded bodies are (docs/product.md#security).
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   installJsonDepthLimit(app);
@@ -104,20 +89,20 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('engine', engine);
-  app.decorate('publicUrl', options.publicUrl);
-  app.decorate('mailer', options.mailer);
+  app.decorate('publicUrl', publicUrl);
+  app.decorate('mailer', runtime.mailer);
+  // The web's own origin and the configured ones may call state-changing routes.
+  const origins = [publicUrl, ...config.trustedOrigins];
   const auth = createAuth({
     db,
-    publicUrl: options.publicUrl,
-    secret: options.authSecret,
-    trustedOrigins: [options.publicUrl, ...(options.trustedOrigins ?? [])],
-    signInPerMinute: options.signInPerMinute,
-    onSignUpWithExistingEmail: (holder) =>
-      warnAccountHolder(db, options.mailer, options.publicUrl, holder),
+    publicUrl,
+    secret: authSecret,
+    trustedOrigins: origins,
+    signInPerMinute: config.authAttemptsPerMinute,
+    onSignUpWithExistingEmail: (holder) => warnAccountHolder(db, runtime.mailer, publicUrl, holder),
   });
   app.decorate('auth', auth);
-  const { clerk } = options;
-  const origins = [options.publicUrl, ...(options.trustedOrigins ?? [])];
+  const { clerk } = config;
   app.decorate(
     'identify',
     clerk
@@ -138,17 +123,14 @@ export async function buildApp(options: AppOptions) {
   // First of the onRequest hooks: a kept answer skips every one after it.
   const compressFromBytes = 1024;
   installCatalogueCache(app, {
-    versionDb: options.versionDb ?? db,
-    maxBytes: options.catalogueCacheBytes ?? 32 * 1024 * 1024,
+    versionDb,
+    maxBytes: config.catalogueCacheBytes,
     compressFromBytes,
   });
-  await installSecurityHeaders(app, {
-    publicUrl: options.publicUrl,
-    imageOrigins: options.imageOrigins,
-  });
+  await installSecurityHeaders(app, { publicUrl, imageOrigins: images.origins });
   installOriginCheck(app, origins);
   installAccessControl(app);
-  await installRateLimits(app, options.writesPerMinute ?? 30);
+  await installRateLimits(app, config.writesPerMinute);
 
   await app.register(fastifyCompress, { threshold: compressFromBytes });
   await app.register(fastifySwagger, {
@@ -174,15 +156,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(roomRoutes);
       await v1.register(ownerHotelRoutes);
       await v1.register(ownerRoomRoutes);
-      await v1.register(
-        uploadRoutes(
-          options.imageStore ??
-            withResizedCopies(
-              createDiskImageStore({ dir: uploadsDir, publicUrl: options.publicUrl }),
-              resizedPhotos,
-            ),
-        ),
-      );
+      await v1.register(uploadRoutes(images.store));
       await v1.register(bookingRoutes);
       await v1.register(carRoutes);
       await v1.register(ownerCarRoutes);
@@ -194,9 +168,9 @@ export async function buildApp(options: AppOptions) {
   );
 
   // Served with or without the web app: the API's own answers point at them.
-  await serveUploads(app, uploadsDir);
+  await serveUploads(app, config.uploadsDir);
   await app.register(resizedPhotoRoutes(resizedPhotos));
-  if (serveWeb) await serveWebApp(app, webDist);
+  if (runtime.serveWeb) await serveWebApp(app, config.webDist);
   return app;
 }
 

@@ -10,6 +10,7 @@ describe('configuration', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.resolve('./data'),
+      uploadsDir: path.resolve('./data/uploads'),
       databaseUrl: undefined,
       databasePoolSize: 2 * os.availableParallelism() + 2,
       publicUrl: 'http://localhost:3000',
@@ -33,6 +34,11 @@ describe('configuration', () => {
       s3: undefined,
       clerk: undefined,
     });
+  });
+
+  it('keeps uploaded images in <DATA_DIR>/uploads', () => {
+    const dataDir = path.join(os.tmpdir(), 'waka-config');
+    expect(loadConfig({ DATA_DIR: dataDir }).uploadsDir).toBe(path.join(dataDir, 'uploads'));
   });
 
   it('sizes the catalogue cache from CATALOGUE_CACHE_MB (32 MB unless set, 0 is off), and refuses a bad size', () => {

@@ -153,6 +153,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded images are kept on disk: `<DATA_DIR>/uploads`. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   /**
    * Connections to PostgreSQL. More than the server's cores can run at once
@@ -189,6 +191,9 @@ export type Config = {
   clerk: { publishableKey: string; secretKey: string; jwtKey?: string } | undefined;
 };
 
+/** The environment variables Waka reads (tests name them to build a configuration). */
+export type ConfigVariable = keyof z.input<typeof ZConfig>;
+
 export class ConfigError extends Error {}
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -205,10 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 2,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

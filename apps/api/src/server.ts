@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/database';
-import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
 import { openDatabase } from './db/open-database';
-import { loadOrCreateSecret } from './lib/auth/local-secret';
 import type { MailDrainer } from './lib/mail/mail-drainer';
 
 /**
@@ -11,24 +9,17 @@ import type { MailDrainer } from './lib/mail/mail-drainer';
  * (bench/README.md#start-up): PGlite compiles its WebAssembly off the main thread meanwhile.
  */
 async function importTheRest() {
-  const [app, prepare, logPrivacy, drainer, transport, photos] = await Promise.all([
+  const [app, prepare, drainer, transport, photos] = await Promise.all([
     import('./app'),
     import('./db/prepare-database'),
-    import('./lib/log-privacy'),
     import('./lib/mail/mail-drainer'),
     import('./lib/mail/mail-transport'),
     import('./features/uploads/resize-photo'),
   ]);
-  return { ...app, ...prepare, ...logPrivacy, ...drainer, ...transport, ...photos };
+  return { ...app, ...prepare, ...drainer, ...transport, ...photos };
 }
 
 type TheRest = Awaited<ReturnType<typeof importTheRest>>;
-
-/** Images in an S3 bucket; its SDK takes a while to load, so only when one is configured. */
-async function bucketImages(options: S3ImageStoreOptions) {
-  const { createS3ImageStore, s3PublicUrl } = await import('./features/uploads/s3-image-store');
-  return { store: createS3ImageStore(options), origin: new URL(s3PublicUrl(options)).origin };
-}
 
 function createMailer(db: Database, config: Config, rest: TheRest): MailDrainer {
   const transport = config.smtpUrl
@@ -53,47 +44,20 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const [database, rest, authSecret] = await Promise.all([
+  const [database, rest] = await Promise.all([
     openDatabase(
       config.databaseUrl
         ? { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { engine: 'pglite', dataDir: config.dataDir },
     ),
     importTheRest(),
-    config.authSecret ?? loadOrCreateSecret(config.dataDir),
   ]);
   const { seededDemo } = await rest.prepareDatabase(database, { seedDemoData: config.seedDemo });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   // Its photos' resized copies come with the demo (resize-photo.ts).
-  if (seededDemo) await rest.makeDemoPhotoCopies(uploadsDir);
-  const bucket = config.s3 ? await bucketImages(config.s3) : undefined;
+  if (seededDemo) await rest.makeDemoPhotoCopies(config.uploadsDir);
 
   const mailer = createMailer(database.db, config, rest);
-  const app = await rest.buildApp({
-    db: database.db,
-    versionDb: database.versionDb,
-    engine: database.engine,
-    mailer,
-    publicUrl: config.publicUrl,
-    authSecret,
-    trustedOrigins: config.trustedOrigins,
-    signInPerMinute: config.authAttemptsPerMinute,
-    webDist: config.webDist,
-    uploadsDir,
-    imageStore: bucket?.store,
-    imageOrigins: bucket ? [bucket.origin] : [],
-    writesPerMinute: config.writesPerMinute,
-    catalogueCacheBytes: config.catalogueCacheBytes,
-    trustProxy: config.trustProxy,
-    holdLimits: config.holdLimits,
-    clerk: config.clerk,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Emails, phones and names in query strings stay out of the log (docs/product.md#security).
-      serializers: { req: rest.requestForLog },
-    },
-  });
+  const app = await rest.buildApp(config, { database, mailer, log: true, serveWeb: true });
   if (seededDemo) app.log.info('Seeded the demo marketplace into an empty database');
   mailer.attachLog(app.log);
 

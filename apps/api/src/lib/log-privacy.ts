@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const PERSONAL_PARAMS = new Set(['email', 'phone', 'q', 'search']);
 const REDACTED = '[redacted]';
@@ -25,5 +25,14 @@ export function requestForLog(request: FastifyRequest) {
     url: redactUrl(request.url),
     host: request.hostname,
     remoteAddress: request.ip,
+  };
+}
+
+/** The server's request log at LOG_LEVEL: no cookies or tokens, no personal query values. */
+export function requestLogOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestForLog },
   };
 }

@@ -4,7 +4,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/tes
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ signInPerMinute: 3 });
+  ctx = await createTestApp({ env: { AUTH_ATTEMPTS_PER_MINUTE: '3' } });
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -16,7 +16,7 @@ import { createTestApp, type TestContext } from '../support/test-app';
 let ctx: TestContext;
 let customer: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestApp({ signInPerMinute: 1_000 });
+  ctx = await createTestApp({ env: { AUTH_ATTEMPTS_PER_MINUTE: '1000' } });
   customer = await signUp(ctx.app, 'customer');
 });
 

@@ -35,10 +35,10 @@ function clerkToken(
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
-    clerk: {
-      publishableKey: `pk_test_${Buffer.from('clerk.waka.example$').toString('base64')}`,
-      secretKey: 'sk_test_notusedwhenthejwtkeyisgiven',
-      jwtKey: publicPem,
+    env: {
+      CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('clerk.waka.example$').toString('base64')}`,
+      CLERK_SECRET_KEY: 'sk_test_notusedwhenthejwtkeyisgiven',
+      CLERK_JWT_KEY: publicPem,
     },
   });
 });

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ publicUrl: 'https://waka.example' });
+  ctx = await createTestApp({ env: { PUBLIC_URL: 'https://waka.example' } });
 });
 
 describe('the session cookie over https (D9)', () => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import { prepareDatabase } from '../../src/db/prepare-database';
-import { loadOrCreateSecret } from '../../src/lib/auth/local-secret';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
 import { emlFileTransport } from '../../src/lib/mail/mail-transport';
 import { signUp } from '../support/accounts';
@@ -32,14 +32,7 @@ async function startServer() {
   const database = await openDatabase(target);
   await prepareDatabase(database, { seedDemoData: false });
   const mailer = new MailDrainer({ db: database.db, transport: emlFileTransport(path.join(dataDir, 'mail')), from: 'Waka <t@waka.test>' });
-  const app = await buildApp({
-    db: database.db,
-    engine: database.engine,
-    mailer,
-    publicUrl: TEST_PUBLIC_URL,
-    authSecret: await loadOrCreateSecret(dataDir),
-    serveWeb: false,
-  });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL }), { database, mailer });
   await app.ready();
   return {
     app,

@@ -17,11 +17,11 @@ let other: Awaited<ReturnType<typeof createRoom>>;
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    holdLimits: {
-      maxStayNights: 7,
-      maxUnitsPerRoomType: 2,
-      maxRoomsPerBooking: 3,
-      maxMonthsAhead: 2,
+    env: {
+      MAX_STAY_NIGHTS: '7',
+      MAX_UNITS_PER_ROOM_TYPE: '2',
+      MAX_ROOMS_PER_BOOKING: '3',
+      MAX_MONTHS_AHEAD: '2',
     },
   });
   const owner = await createUser(ctx.db);

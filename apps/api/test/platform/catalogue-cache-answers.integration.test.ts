@@ -187,7 +187,7 @@ describe(`catalogue cache (${testEngine})`, () => {
 
 describe(`catalogue cache switched off (${testEngine})`, () => {
   it('answers every request from the database and says nothing of a cache', async () => {
-    const off = await createTestApp({ catalogueCacheBytes: 0 });
+    const off = await createTestApp({ env: { CATALOGUE_CACHE_MB: '0' } });
     const owner = await createUser(off.db);
     const hotel = await createHotel(off.db, owner.id, {
       hotelName: 'Plain House Yola',

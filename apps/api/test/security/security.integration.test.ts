@@ -61,7 +61,7 @@ describe('security headers', () => {
   });
 
   it('promises https (HSTS) when Waka is reached over https, and marks the session cookie Secure', async () => {
-    const secure = await createTestApp({ publicUrl: 'https://waka.example' });
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://waka.example' } });
     const response = await secure.app.inject({ url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
@@ -141,7 +141,7 @@ describe('abuse limits (429 with Retry-After)', () => {
   let limitedOwner: SignedIn;
 
   beforeAll(async () => {
-    limited = await createTestApp({ writesPerMinute: LIMIT });
+    limited = await createTestApp({ env: { WRITES_PER_MINUTE: String(LIMIT) } });
     limitedOwner = await signUp(limited.app, 'hotelOwner');
   });
 
@@ -223,7 +223,7 @@ describe('sign-in limit per address', () => {
     });
 
   it('counts each address apart, and says when to come back', async () => {
-    const app = (await createTestApp({ signInPerMinute: 2 })).app;
+    const app = (await createTestApp({ env: { AUTH_ATTEMPTS_PER_MINUTE: '2' } })).app;
     expect((await attempt(app, '10.8.0.1')).statusCode).toBe(401);
     expect((await attempt(app, '10.8.0.1')).statusCode).toBe(401);
     const refused = await attempt(app, '10.8.0.1');
@@ -233,7 +233,7 @@ describe('sign-in limit per address', () => {
   });
 
   it('does not believe a caller’s own X-Forwarded-For unless behind a trusted proxy', async () => {
-    const app = (await createTestApp({ signInPerMinute: 2, trustProxy: false })).app;
+    const app = (await createTestApp({ env: { AUTH_ATTEMPTS_PER_MINUTE: '2', TRUST_PROXY: 'false' } })).app;
     expect((await attempt(app, '10.7.0.1')).statusCode).toBe(401);
     expect((await attempt(app, '10.7.0.2')).statusCode).toBe(401);
     // A third "address" is the same socket: refused.

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
+import { loadConfig, type ConfigVariable } from '../../src/config';
 import type { Database, Engine } from '../../src/db/database';
 import type { ImageStore } from '../../src/features/uploads/image-store';
-import type { HoldLimits } from '@waka/shared/hold-limits';
 import { openDatabase, type OpenDatabase } from '../../src/db/open-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
 import { emlFileTransport, type MailTransport } from '../../src/lib/mail/mail-transport';
@@ -56,60 +56,69 @@ export async function openTestDatabase(
   return openDatabase({ engine: 'pglite', memory: true, loadDataDir: new Blob([dump]) });
 }
 
-/** The API on a fresh database, for inject(); closed after the file. */
 export const TEST_PUBLIC_URL = 'http://waka.test';
 
+/**
+ * What a test app differs in from the server's defaults, as environment
+ * variables; a test adds its own (createTestApp's `env`).
+ */
+const TEST_ENV = {
+  PUBLIC_URL: TEST_PUBLIC_URL,
+  BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+  MAIL_FROM: 'Waka <bookings@waka.test>',
+  // Tests send many bookings from one address; the limit has its own test.
+  WRITES_PER_MINUTE: '100000',
+  // Tests tell addresses apart by X-Forwarded-For, as a proxy would.
+  TRUST_PROXY: 'true',
+} satisfies TestEnv;
+
+export type TestEnv = Partial<Record<ConfigVariable, string>>;
+
+/**
+ * The API on a fresh database, for inject(); closed after the file. Its
+ * configuration is loadConfig's, from TEST_ENV and `env`, with DATA_DIR a temp
+ * folder (uploads and mail land there).
+ */
 export async function createTestApp(
   options: {
+    /** Environment variables for this app, as the server reads them (config.ts). */
+    env?: TestEnv;
     poolSize?: number;
+    /** Serve the built web app from this folder (WEB_DIST). */
     webDist?: string;
     mailTransport?: MailTransport;
-    signInPerMinute?: number;
-    clerk?: { publishableKey: string; secretKey: string; jwtKey?: string };
-    publicUrl?: string;
     imageStore?: ImageStore;
-    writesPerMinute?: number;
-    trustProxy?: boolean;
-    catalogueCacheBytes?: number;
-    holdLimits?: Partial<HoldLimits>;
   } = {},
 ): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-test-'));
+  const config = loadConfig({
+    ...TEST_ENV,
+    DATA_DIR: dataDir,
+    WEB_DIST: options.webDist,
+    ...options.env,
+  });
+  const mailFolder = path.join(dataDir, 'mail');
+  await fs.mkdir(mailFolder);
+  await fs.mkdir(config.uploadsDir);
   const database = await openTestDatabase(options);
-  const mailFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-test-mail-'));
-  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-test-uploads-'));
   const mailer = new MailDrainer({
     db: database.db,
     transport: options.mailTransport ?? emlFileTransport(mailFolder),
-    from: 'Waka <bookings@waka.test>',
+    from: config.mailFrom,
     retryBaseMs: 50,
   });
-  const app = await buildApp({
-    db: database.db,
-    versionDb: database.versionDb,
-    engine: database.engine,
+  const app = await buildApp(config, {
+    database,
     mailer,
-    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-    signInPerMinute: options.signInPerMinute,
-    clerk: options.clerk,
     serveWeb: options.webDist !== undefined,
-    webDist: options.webDist,
-    uploadsDir,
     imageStore: options.imageStore,
-    // Tests send many bookings from one address; the limit has its own test.
-    writesPerMinute: options.writesPerMinute ?? 100_000,
-    // Tests tell addresses apart by X-Forwarded-For, as a proxy would.
-    trustProxy: options.trustProxy ?? true,
-    catalogueCacheBytes: options.catalogueCacheBytes,
-    holdLimits: options.holdLimits,
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await mailer.stop();
     await database.close();
-    await fs.rm(mailFolder, { recursive: true, force: true });
-    await fs.rm(uploadsDir, { recursive: true, force: true });
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
   return {
     app,
@@ -118,6 +127,6 @@ export async function createTestApp(
     url: database.url,
     mailer,
     mailFolder,
-    uploadsDir,
+    uploadsDir: config.uploadsDir,
   };
 }

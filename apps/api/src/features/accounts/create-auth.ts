@@ -14,7 +14,7 @@ export type AuthOptions = {
   secret: string;
   trustedOrigins: string[];
   /** Sign-in and sign-up attempts per address per minute (docs/product.md#accounts). */
-  signInPerMinute?: number;
+  signInPerMinute: number;
   /** Someone signed up with the address of an existing account: tell its holder. */
   onSignUpWithExistingEmail?: (holder: AccountHolder) => Promise<void>;
 };
@@ -31,7 +31,6 @@ export const CLIENT_ADDRESS_HEADER = 'x-waka-client-address';
 
 export function createAuth(options: AuthOptions) {
   const secureCookies = options.publicUrl.startsWith('https://');
-  const attempts = options.signInPerMinute ?? 10;
   return betterAuth({
     appName: 'Waka',
     baseURL: options.publicUrl,
@@ -72,8 +71,8 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: attempts },
-        '/sign-up/email': { window: 60, max: attempts },
+        '/sign-in/email': { window: 60, max: options.signInPerMinute },
+        '/sign-up/email': { window: 60, max: options.signInPerMinute },
       },
     },
     databaseHooks: {
