@@ -45,7 +45,7 @@ export function daysForThisAttempt(days: number): number {
   return days + 1000 * (repeatEachIndex * (project.retries + 1) + retry);
 }
 
-/** A date `days` after today in Lagos (D2), as YYYY-MM-DD. */
+/** A date `days` after today in Lagos (docs/product.md#dates), as YYYY-MM-DD. */
 export function lagosDate(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,12 +1,13 @@
 import { expect, test } from '../support/test';
 
 /*
- * Issue 7: on /rooms and /car-listing the first row of cards comes with the
- * result count, in the same commit (lib/use-first-row-first.ts), while the
- * rest follow at a transition's priority; and the cards after the first row
- * are drawn only when they near the screen (content-visibility: auto,
- * lib/below-the-fold.ts): a card further down is skipped while far away and
- * drawn once scrolled to.
+ * bench/web/README.md: on /rooms and /car-listing the first row of cards
+ * comes with the result count, in the same commit
+ * (lib/scroll/use-first-row-first.ts), while the rest follow at a
+ * transition's priority; and the cards after the first row are drawn only
+ * when they near the screen (content-visibility: auto,
+ * lib/scroll/below-the-fold.ts): a card further down is skipped while far
+ * away and drawn once scrolled to.
  */
 const rendering = (list: import('@playwright/test').Locator) =>
   list.locator(':scope > li').evaluateAll((items) =>

@@ -20,8 +20,9 @@ import {
 import { expect, test } from '../support/test';
 
 /*
- * The guest's whole hotel journey (issue 3): search, choose, book, receipt,
- * PDF. Each test books dates of its own, far from the other specs' dates.
+ * The guest's whole hotel journey (docs/product.md#overview): search, choose,
+ * book, receipt, PDF. Each test books dates of its own, far from the other
+ * specs' dates.
  */
 
 const shots =
@@ -129,7 +130,7 @@ test('the receipt needs the email the booking was made with', async ({ page, req
   await expect(page.getByText('Booking successful!')).toHaveCount(0);
 });
 
-test('the dialog shows each §5 message on touch and refuses a stay that ends before it starts', async ({
+test('the dialog shows each field message on touch and refuses a stay that ends before it starts', async ({
   page,
   request,
 }) => {

@@ -5,11 +5,11 @@ import { kobo, lagosDate, naira } from '../support/stays';
 import { expect, test } from '../support/test';
 
 /*
- * Issue 6's journey, both sides in one story: an owner lists an SUV; a guest
- * goes from the car-hire landing to the listing, filters SUVs, opens the car's
- * details, rents it for 3 hours and is told it is booked; the owner's View Car
- * Bookings then shows that hire. Pickup day 540 after Lagos's today is this
- * spec's alone.
+ * The car-hire journey (docs/product.md#car-request), both sides in one
+ * story: an owner lists an SUV; a guest goes from the car-hire landing to the
+ * listing, filters SUVs, opens the car's details, rents it for 3 hours and is
+ * told it is booked; the owner's View Car Bookings then shows that hire.
+ * Pickup day 540 after Lagos's today is this spec's alone.
  */
 
 const shots = process.env.SHOTS_DIR ?? 'test-results/screenshots';

@@ -58,10 +58,7 @@ test('a 3-hour request books at 3 × the hourly rate and resets; an overlapping 
   ).toBeVisible();
 });
 
-test('every car booking message of spec §5 shows once its field is touched', async ({
-  page,
-  request,
-}) => {
+test('every car booking message shows once its field is touched', async ({ page, request }) => {
   const [suv] = await suvs(request);
   await page.goto(`/car-listing/car-rental-request?carId=${suv!.carId}`);
   const form = requestPage(page);

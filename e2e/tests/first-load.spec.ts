@@ -3,9 +3,10 @@ import { expect, test } from '../support/test';
 import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
 
 /*
- * Issue 7: a page's HTML names what it needs first (its route's chunks, the
- * hero photo), so the browser asks for them beside the entry. Each must be
- * used (Chromium warns of a preload left unused) and fetched once.
+ * docs/decisions/0007-first-screen-in-the-html.md: a page's HTML names what
+ * it needs first (its route's chunks, the hero photo), so the browser asks
+ * for them beside the entry. Each must be used (Chromium warns of a preload
+ * left unused) and fetched once.
  */
 async function load(page: Page, path: string) {
   const warnings: string[] = [];

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { hotelCards } from '../support/pages';
 
-/** Today in Lagos (D2) plus `days`, as YYYY-MM-DD, whatever zone this machine runs in. */
+/**
+ * Today in Lagos (docs/product.md#dates) plus `days`, as YYYY-MM-DD,
+ * whatever zone this machine runs in.
+ */
 function lagosDate(days = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Africa/Lagos',
@@ -18,7 +21,10 @@ const searchForm = (page: Page) => page.getByRole('search', { name: 'Find a stay
 const field = (page: Page, label: 'Destination' | 'Check in' | 'Check out') =>
   searchForm(page).getByLabel(label, { exact: true });
 
-/** Fill a field (or just visit it) and leave it: that is what "touched" means (spec §5). */
+/**
+ * Fill a field (or just visit it) and leave it: that is what "touched"
+ * means (docs/product.md#validation).
+ */
 async function touch(page: Page, label: Parameters<typeof field>[1], value?: string) {
   const input = field(page, label);
   if (value === undefined) await input.focus();
@@ -26,7 +32,7 @@ async function touch(page: Page, label: Parameters<typeof field>[1], value?: str
   await input.blur();
 }
 
-test.describe('the home search form (spec §5)', () => {
+test.describe('the home search form', () => {
   test('says nothing until a field is touched, then each field’s own message', async ({ page }) => {
     await page.goto('/');
     await expect(field(page, 'Check in')).toHaveAttribute('min', lagosDate());
@@ -105,11 +111,11 @@ test.describe('the home search form (spec §5)', () => {
 });
 
 /*
- * "Today" is Lagos's, not the browser's (D2). The browser's clock is fixed to
- * an hour of Lagos's today at which Kiritimati (UTC+14) is already on the next
- * day and Pago Pago (UTC-11) still on the previous one: a form using the
- * browser's date would refuse Lagos's today in one and accept Lagos's
- * yesterday in the other.
+ * "Today" is Lagos's, not the browser's (docs/product.md#dates). The
+ * browser's clock is fixed to an hour of Lagos's today at which Kiritimati
+ * (UTC+14) is already on the next day and Pago Pago (UTC-11) still on the
+ * previous one: a form using the browser's date would refuse Lagos's today in
+ * one and accept Lagos's yesterday in the other.
  */
 const ZONES = [
   { timezoneId: 'Pacific/Kiritimati', lagosHour: 20, browserDay: 1 },
@@ -145,7 +151,7 @@ for (const { timezoneId, lagosHour, browserDay } of ZONES) {
   });
 }
 
-test.describe('the hero carousel (spec §2, §9)', () => {
+test.describe('the hero carousel', () => {
   const dot = (page: Page, n: number) => page.getByRole('button', { name: `Show slide ${n}` });
   const shownPhoto = (page: Page) => page.locator('#main picture[data-active] img');
 

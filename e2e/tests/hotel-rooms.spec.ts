@@ -19,10 +19,11 @@ import {
 } from '../support/stays';
 
 /*
- * /rooms/{hotelId} (spec §2, §4, §9): room cards, 'Your Selection' and the
- * small-screen basket. The hotel and its rooms are read from the API, never
- * assumed from the demo seed; each test uses its own dates far enough apart
- * that no other test's bookings touch them.
+ * /rooms/{hotelId} (docs/product.md#hotel-rooms, #states, #constants): room
+ * cards, 'Your Selection' and the small-screen basket. The hotel and its
+ * rooms are read from the API, never assumed from the demo seed; each test
+ * uses its own dates far enough apart that no other test's bookings touch
+ * them.
  */
 
 const shots =

@@ -20,7 +20,7 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('Register New Vehicle shows every §5 message on touch, refuses the wrong photos before sending them, and the Edit car rules', async ({
+test('Register New Vehicle shows every field message on touch, refuses the wrong photos before sending them, and the Edit car rules', async ({
   page,
 }) => {
   await signUpThroughApi(page, 'hotelOwner');

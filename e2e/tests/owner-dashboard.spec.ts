@@ -4,7 +4,7 @@ import { publicHeader, signUpThroughApi } from '../support/pages';
 import { lagosDate } from '../support/stays';
 import { expect, test } from '../support/test';
 
-/** The owner sidebar of spec §2, in order. */
+/** The owner sidebar, in order (docs/product.md#owner-area). */
 const OWNER_SCREENS = [
   ['Dashboard', '/owner'],
   ['Register Hotel', '/owner/hotel-registration'],

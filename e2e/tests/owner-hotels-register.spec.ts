@@ -20,7 +20,7 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the registration form shows every §5 message once a field is touched, all the required ones on submit, and a failed upload', async ({
+test('the registration form shows every field message once a field is touched, all the required ones on submit, and a failed upload', async ({
   page,
 }) => {
   await signUp(page);

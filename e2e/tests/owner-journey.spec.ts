@@ -16,11 +16,11 @@ import { expect, test } from '../support/test';
 import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
 
 /*
- * Issue 5's acceptance journey, end to end with nothing answered by the test:
- * an owner signs up, registers a hotel in Lagos, adds a room with two images
- * uploaded to Waka itself (D11), a guest finds and books it, the dashboard
- * counts it, the owner marks it paid, then switches the room off and guests
- * can no longer book it.
+ * The owner's journey (docs/product.md#owner-area), end to end with nothing
+ * answered by the test: an owner signs up, registers a hotel in Lagos, adds a
+ * room with two images uploaded to Waka itself (docs/product.md#images), a
+ * guest finds and books it, the dashboard counts it, the owner marks it paid,
+ * then switches the room off and guests can no longer book it.
  *
  * Bookings: days 170–172, on the hotel this test creates.
  */

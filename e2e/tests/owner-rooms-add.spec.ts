@@ -23,7 +23,7 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the add-room form shows every §5 message once a field is touched, and says when an upload fails', async ({
+test('the add-room form shows every field message once a field is touched, and says when an upload fails', async ({
   browser,
   baseURL,
 }) => {

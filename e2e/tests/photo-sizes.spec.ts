@@ -1,10 +1,12 @@
 import { expect, test } from '../support/test';
 
 /*
- * Issue 7 ("images in modern formats and sizes"): cards ask the server for
- * their photo 640 px wide (GET /media/w/640/…, photo-url.ts), not the stored
- * photo (800 px for the demo, up to 1,600 for an upload); and a resized copy
- * that fails falls back to the photo itself, never to a broken image.
+ * Photos at the width a page shows them
+ * (docs/decisions/0012-photos-at-the-width-a-page-shows-them.md): cards ask
+ * the server for their photo 640 px wide (GET /media/w/640/…, photo-url.ts),
+ * not the stored photo (800 px for the demo, up to 1,600 for an upload); and
+ * a resized copy that fails falls back to the photo itself, never to a broken
+ * image.
  */
 const firstCardPhoto = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('article').first().locator('img').first();

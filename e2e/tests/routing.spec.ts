@@ -74,7 +74,7 @@ for (const width of [360, 1280]) {
     // The card the traveller opened is back where it stood on screen. The offset alone
     // would not do: cards below the first row count at an estimated height until drawn
     // (content-visibility, below-the-fold.ts), and the same offset landed 126-315 px off
-    // at 360 px (26 Nov); the restore follows the card itself (lib/scroll-anchor.ts).
+    // at 360 px (26 Nov); the restore follows the card itself (lib/scroll/scroll-anchor.ts).
     await expect(card).toBeInViewport({ ratio: 0.5 });
     await expect.poll(async () => Math.abs((await cardTop(card)) - stood)).toBeLessThanOrEqual(1);
 

@@ -28,8 +28,8 @@ function cacheControlFor(webDist: string, filePath: string): string {
 /**
  * Serves the built web app and the demo images. Vite names every asset by
  * its content hash, so those are cached for a year; index.html is always
- * revalidated so a new release is picked up at once. Test:
- * test/platform/serve-web-app.integration.test.ts.
+ * revalidated so a new release is picked up at once. Tests:
+ * test/platform/serve-web-app-*.integration.test.ts.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string = WEB_DIST): Promise<void> {
   await app.register(fastifyStatic, {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_PUBLIC_URL, ...headers } });
 
-describe('accounts (D9, D10)', () => {
+describe('accounts', () => {
   it('signs up a customer by default; the sign-in after it sets an http-only SameSite=Lax session cookie', async () => {
     const created = await post('/api/v1/auth/sign-up/email', { name: 'Ada Obi', email: 'ada@example.ng', password: 'longenough1' });
     expect(created.statusCode).toBe(200);

@@ -6,10 +6,10 @@ import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from '..
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
 /*
- * The authorisation matrix (D10), read from the API's own route table: every
- * guarded route is called as a guest, a customer, another owner and its
- * owner. A guarded route missing from CASES fails the first test, so a new
- * owner route cannot ship without its row here.
+ * The authorisation matrix (docs/product.md#roles), read from the API's own
+ * route table: every guarded route is called as a guest, a customer, another
+ * owner and its owner. A guarded route missing from CASES fails the first
+ * test, so a new owner route cannot ship without its row here.
  */
 
 let ctx: TestContext;
@@ -168,7 +168,7 @@ function call(route: string, who: SignedIn | undefined, body?: object) {
 
 const guardedRoutes = () => ctx.app.routeTable.filter((r) => r.access !== 'public');
 
-describe('the authorisation matrix (D10), read from the route table', () => {
+describe('the authorisation matrix, read from the route table', () => {
   it('has a row for exactly the guarded routes, each with its declared access', () => {
     const declared = Object.fromEntries(
       guardedRoutes().map((r) => [`${r.method} ${r.url}`, r.access]),

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
 /*
- * Clerk mode (D9) without the network: Clerk's networkless verification takes
- * the instance's PEM public key (CLERK_JWT_KEY). Here the key pair is made
- * locally and tokens are signed with Clerk's session-token claims.
+ * Clerk mode (docs/product.md#accounts) without the network: Clerk's
+ * networkless verification takes the instance's PEM public key
+ * (CLERK_JWT_KEY). Here the key pair is made locally and tokens are signed
+ * with Clerk's session-token claims.
  */
 const clerkInstance = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -45,7 +46,7 @@ beforeAll(async () => {
 
 const me = (headers: Record<string, string>) => ctx.app.inject({ url: '/api/v1/accounts/me', headers });
 
-describe('Clerk mode (D9)', () => {
+describe('Clerk mode', () => {
   it('tells the web to use Clerk, with the publishable key', async () => {
     const response = await ctx.app.inject({ url: '/api/v1/accounts/provider' });
     expect(response.json()).toEqual({ provider: 'clerk', publishableKey: expect.stringMatching(/^pk_test_/) });

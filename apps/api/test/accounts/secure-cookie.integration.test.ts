@@ -6,7 +6,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_URL: 'https://waka.example' } });
 });
 
-describe('the session cookie over https (D9)', () => {
+describe('the session cookie over https', () => {
   it('is Secure, http-only and SameSite=Lax when Waka is served over https', async () => {
     const send = (path: string, payload: object) =>
       ctx.app.inject({ method: 'POST', url: `/api/v1/auth/${path}`, headers: { origin: 'https://waka.example' }, payload });

@@ -44,7 +44,7 @@ async function startServer() {
   };
 }
 
-describe('sessions across an API restart (D9)', () => {
+describe('sessions across an API restart', () => {
   it('keeps a signed-in person signed in', async () => {
     const first = await startServer();
     const signedIn = await signUp(first.app, 'hotelOwner');

@@ -7,9 +7,11 @@ import { soldOutDrift } from '../support/sold-out-drift';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /*
- * D3 and D6 under real concurrency. On PostgreSQL the requests run on a pool
- * of 25 connections at once; on PGlite (one connection) the same tests run
- * serialised and prove the bookkeeping only.
+ * Units per night (docs/product.md#availability) and one booking per
+ * Idempotency-Key (docs/product.md#idempotency) under real concurrency. On
+ * PostgreSQL the requests run on a pool of 25 connections at once; on PGlite
+ * (one connection) the same tests run serialised and prove the bookkeeping
+ * only.
  */
 
 let ctx: TestContext;

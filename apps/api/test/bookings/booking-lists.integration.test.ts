@@ -47,7 +47,7 @@ const get = (url: string, who?: SignedIn) => ctx.app.inject({ url, headers: as(w
 const putStatus = (bookingId: string, paymentStatus: string, who?: SignedIn) =>
   ctx.app.inject({ method: 'PUT', url: `/api/v1/bookings/status/${bookingId}`, headers: as(who), payload: { paymentStatus } });
 
-describe('booking lists (D10)', () => {
+describe('booking lists', () => {
   it("links a signed-in booking to its account and lists only that customer's own", async () => {
     const mine = ZListedBookingList.parse((await get('/api/v1/bookings/mine', ada)).json());
     expect(mine.map((b) => b.hotelName).sort()).toEqual(['Owner Inn', 'Rival Lodge']);
@@ -68,7 +68,7 @@ describe('booking lists (D10)', () => {
   });
 });
 
-describe('PUT /api/v1/bookings/status/{bookingId} (D8)', () => {
+describe('PUT /api/v1/bookings/status/{bookingId}', () => {
   it("lets the customer mark their own booking paid, and not someone else's", async () => {
     expect((await putStatus(adaBookingId, 'paid', bola)).statusCode).toBe(404);
     const response = await putStatus(adaBookingId, 'paid', ada);

@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve())));
 
-describe('booking mail (D7)', () => {
+describe('booking mail', () => {
   it('books while the SMTP server is down, and delivers once it is back', async () => {
     const response = await postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 }], stayFrom(7, 2)));
     expect(response.statusCode).toBe(201);

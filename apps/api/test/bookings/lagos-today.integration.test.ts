@@ -4,9 +4,9 @@ import { bookingRequest, postBooking } from '../support/booking-requests';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /*
- * D2: "today" is Lagos's whatever the machine's zone. At 12:00 UTC on 22
- * November 2026 it is already 23 November in Kiritimati (UTC+14) but still
- * the 22nd in Lagos.
+ * "Today" is Lagos's (docs/product.md#dates), whatever the machine's zone. At
+ * 12:00 UTC on 22 November 2026 it is already 23 November in Kiritimati
+ * (UTC+14) but still the 22nd in Lagos.
  */
 const NOON_UTC = new Date('2026-11-22T12:00:00Z');
 const originalTz = process.env.TZ;
@@ -28,7 +28,7 @@ afterAll(() => {
   process.env.TZ = originalTz;
 });
 
-describe("today is Lagos's (D2)", () => {
+describe("today is Lagos's", () => {
   it('runs in a zone whose date differs from Lagos', () => {
     expect(new Date().getDate()).toBe(23);
   });

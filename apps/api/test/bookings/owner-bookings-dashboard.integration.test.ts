@@ -16,7 +16,7 @@ import { useOwnerBookingsApp, get, day, book } from './owner-bookings-fixtures';
 
 useOwnerBookingsApp();
 
-describe('GET /api/v1/owner/dashboard/series and the dashboard (D2)', () => {
+describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
   let seriesOwner: SignedIn;
   let stayTotal: number;
 

@@ -7,9 +7,11 @@ import { createTestApp, type TestContext } from '../support/test-app';
 import { carBookingRequest, pickupOn, postCarBooking } from './car-requests';
 
 /*
- * D3 and D6 for cars under real concurrency. On PostgreSQL the requests run
- * on a pool of 25 connections at once; on PGlite (one connection) the same
- * tests run serialised and prove the bookkeeping only.
+ * No car overlap (docs/product.md#availability) and one booking per
+ * Idempotency-Key (docs/product.md#idempotency) for cars under real
+ * concurrency. On PostgreSQL the requests run on a pool of 25 connections at
+ * once; on PGlite (one connection) the same tests run serialised and prove
+ * the bookkeeping only.
  */
 
 let ctx: TestContext;

@@ -67,7 +67,7 @@ describe('POST /api/v1/carbooking/book', () => {
     expect((await bookingsOf(car.id))[0]!.userId).toBe(customer.userId);
   });
 
-  it('refuses a changed totalPrice (409, the D4 words) and stores nothing', async () => {
+  it('refuses a changed totalPrice (409, “Prices have changed…”) and stores nothing', async () => {
     const car = await newCar();
     for (const totalPrice of [13_501.49, 13_500, 0]) {
       const response = await postCarBooking(

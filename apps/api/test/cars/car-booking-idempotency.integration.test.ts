@@ -10,7 +10,7 @@ import { newCar, bookingsOf } from './car-booking-fixtures';
 
 useOwnersApp();
 
-describe('Idempotency-Key (D6)', () => {
+describe('Idempotency-Key', () => {
   it('answers a repeated key with the first answer and books once; a different request under it is refused', async () => {
     const car = await newCar();
     const request = carBookingRequest(car, pickupOn(14), 2);

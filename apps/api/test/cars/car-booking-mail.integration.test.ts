@@ -13,7 +13,7 @@ import { newCar } from './car-booking-fixtures';
 
 useOwnersApp();
 
-describe('car booking mail (D7)', () => {
+describe('car booking mail', () => {
   it('queues one confirmation to the customer and one notice to the owner, in the booking’s transaction', async () => {
     const car = await newCar({
       make: 'Kia',

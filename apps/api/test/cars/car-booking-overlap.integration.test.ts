@@ -14,7 +14,7 @@ import { newCar, bookingsOf } from './car-booking-fixtures';
 
 useOwnersApp();
 
-describe('one car, one hire at a time (D3)', () => {
+describe('one car, one hire at a time', () => {
   it('refuses an overlapping window with 409 and words a traveller understands', async () => {
     const car = await newCar();
     const day = pickupOn(10).pickupDate;

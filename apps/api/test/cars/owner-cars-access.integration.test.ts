@@ -13,7 +13,7 @@ import { carCount, register, editValues } from './owner-cars-fixtures';
 
 useOwnersApp();
 
-describe('who may manage cars (D10)', () => {
+describe('who may manage cars', () => {
   let ownersCar: ReturnType<typeof ZCar.parse>;
   beforeAll(async () => {
     ownersCar = await register(owner, { model: 'Guarded' });

@@ -16,7 +16,7 @@ import { register, editValues, bookedHire } from './owner-cars-fixtures';
 
 useOwnersApp();
 
-describe('DELETE /api/v1/cars/{carId} (owner, D12)', () => {
+describe('DELETE /api/v1/cars/{carId} (owner)', () => {
   it('refuses, naming the count, while the car has upcoming bookings, and keeps it listed', async () => {
     const car = await createCar(ctx.db, owner.userId, {
       make: 'Honda',

@@ -46,7 +46,10 @@ export function baseRequest(operation: Operation, world: FuzzWorld, resolve: Res
   return draft;
 }
 
-/** Bodies whose fields must agree with each other and with stored prices (D4). */
+/**
+ * Bodies whose fields must agree with each other and with stored prices: the
+ * server prices every booking (docs/product.md#pricing).
+ */
 function knownBody(operation: Operation, world: FuzzWorld): unknown {
   const stay = { checkIn: addDays(lagosToday(), 60), checkOut: addDays(lagosToday(), 62) };
   if (operation.method === 'POST' && operation.path === '/api/v1/bookings') {

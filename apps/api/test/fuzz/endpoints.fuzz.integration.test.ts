@@ -7,9 +7,10 @@ import { fuzzTargets } from './fuzz-targets';
 import { seededRandom } from './seeded-random';
 
 /*
- * Issue 8, item 1: every operation of the OpenAPI document, spoilt every way
- * mutations.ts knows, sent as a guest, a customer and an owner. FUZZ_REQUESTS
- * makes a longer run (5,000 by default); FUZZ_SEED replays one.
+ * Fuzzing (docs/product.md#security): every operation of the OpenAPI
+ * document, spoilt every way mutations.ts knows, sent as a guest, a customer
+ * and an owner. FUZZ_REQUESTS makes a longer run (5,000 by default);
+ * FUZZ_SEED replays one.
  */
 const requests = Number(process.env.FUZZ_REQUESTS ?? 5_000);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

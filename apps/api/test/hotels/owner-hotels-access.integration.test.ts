@@ -12,7 +12,7 @@ import { registration, hotelCount, register } from './owner-hotels-fixtures';
 
 useOwnersApp();
 
-describe('who may manage hotels (D10)', () => {
+describe('who may manage hotels', () => {
   let ownersHotelId: string;
   beforeAll(async () => {
     ownersHotelId = (await register(owner, { hotelName: 'Guarded Inn' })).hotelId;

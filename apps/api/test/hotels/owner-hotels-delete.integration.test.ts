@@ -16,7 +16,7 @@ import { registration, bookedStay } from './owner-hotels-fixtures';
 
 useOwnersApp();
 
-describe('DELETE /api/v1/hotels/{hotelId} (owner, D12)', () => {
+describe('DELETE /api/v1/hotels/{hotelId} (owner)', () => {
   it('refuses, naming the count, while a booking checks out after today, and keeps the hotel listed', async () => {
     const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Busy Inn' });
     const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 5 });

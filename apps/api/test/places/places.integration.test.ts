@@ -11,7 +11,7 @@ const get = async (url: string) => {
   return { status: response.statusCode, body: response.json() };
 };
 
-describe('places (D13)', () => {
+describe('places', () => {
   it("lists Nigeria's 36 states and the FCT, whose local governments add up to 774", async () => {
     const states = await get('/api/v1/states');
     expect(states.status).toBe(200);

@@ -12,7 +12,7 @@ import { useStandInBuild, ctx, webDist } from './serve-web-app-fixtures';
 
 useStandInBuild();
 
-describe("naming each page's first needs in its HTML (issue 7)", () => {
+describe("naming each page's first needs in its HTML", () => {
   const index =
     '<!doctype html><html><head><title>Waka</title>\n<script type="module" crossorigin src="/assets/index-e0.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-f1.js">\n</head><body><div id="root"></div></body></html>';
   const firstLoad = {

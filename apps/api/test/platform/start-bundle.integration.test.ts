@@ -16,11 +16,12 @@ import { testEngine } from '../support/test-app';
 
 /*
  * `npm start` runs the API from the bundle scripts/build-api.mjs makes
- * (issue 7), not from these sources: this proves the bundle serves as they
- * do, above all what finds files beside the sources (migrations, demo images,
- * receipt fonts) and what loads on first use (pdfkit, better-auth's minimal
- * entry). Once per engine: on a PGlite folder, and in the PostgreSQL suite
- * on a fresh database made from the run's template, as `DATABASE_URL` does.
+ * (bench/README.md#start-up), not from these sources: this proves the bundle
+ * serves as they do, above all what finds files beside the sources
+ * (migrations, demo images, receipt fonts) and what loads on first use
+ * (pdfkit, better-auth's minimal entry). Once per engine: on a PGlite folder,
+ * and in the PostgreSQL suite on a fresh database made from the run's
+ * template, as `DATABASE_URL` does.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STARTUP_MS = 180_000;

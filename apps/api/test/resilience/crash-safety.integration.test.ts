@@ -18,11 +18,11 @@ import { testEngine } from '../support/test-app';
 import { startServer, type ServerProcess } from './server-process';
 
 /*
- * Issue 8, crash safety, on the real server process and this run's engine
- * (PostgreSQL, or the embedded PGlite folder): killed with SIGKILL in the
- * middle of a booking load, then started again, every booking it acknowledged
- * (201) is there and no room type is booked past its quantity on any night.
- * SIGTERM lets a request in flight finish and exits 0.
+ * Crash safety (docs/product.md#security), on the real server process and
+ * this run's engine (PostgreSQL, or the embedded PGlite folder): killed with
+ * SIGKILL in the middle of a booking load, then started again, every booking
+ * it acknowledged (201) is there and no room type is booked past its quantity
+ * on any night. SIGTERM lets a request in flight finish and exits 0.
  */
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-crash-'));

@@ -23,7 +23,7 @@ import {
 
 useOwnerRoomsApp();
 
-describe('who may manage rooms (D10)', () => {
+describe('who may manage rooms', () => {
   let ownersRoomId: string;
   let rivalsRoomId: string;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ import {
 
 useOwnerRoomsApp();
 
-describe('DELETE /api/v1/rooms/{roomId} (owner, D12)', () => {
+describe('DELETE /api/v1/rooms/{roomId} (owner)', () => {
   it('refuses, naming the count, while an upcoming booking holds the room', async () => {
     const room = await addRoom({ roomType: 'Held Room', roomQuantity: 2 });
     expect(

@@ -7,9 +7,9 @@ import { as, signUp, type SignedIn } from '../support/accounts';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
 /*
- * Issue 8, headers and sessions, abuse limits: what every answer carries, the
- * origin check on state-changing calls made with a cookie (CSRF), and the
- * per-address limits with 429 and Retry-After.
+ * Security (docs/product.md#security), headers and sessions, abuse limits:
+ * what every answer carries, the origin check on state-changing calls made
+ * with a cookie (CSRF), and the per-address limits with 429 and Retry-After.
  */
 
 let ctx: TestContext;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('the demo marketplace (D16)', () => {
+describe('the demo marketplace', () => {
   it('has at least 24 hotels over at least 6 Nigerian cities', async () => {
     const rows = await database.db.select({ city: hotels.city }).from(hotels);
     expect(rows.length).toBeGreaterThanOrEqual(24);

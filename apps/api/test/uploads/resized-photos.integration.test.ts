@@ -11,8 +11,10 @@ import { multipartBody } from '../support/multipart';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
 /*
- * GET /media/w/{width}/… (issue 7): our photos at the width a page shows
- * them, made with sharp once and kept. Fixtures are made with sharp here.
+ * GET /media/w/{width}/…
+ * (docs/decisions/0012-photos-at-the-width-a-page-shows-them.md): our photos
+ * at the width a page shows them, made with sharp once and kept. Fixtures are
+ * made with sharp here.
  */
 
 let ctx: TestContext;

@@ -11,9 +11,10 @@ import { multipartBody } from '../support/multipart';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
 
 /*
- * The S3-compatible store (D11) against a real S3 server in this process
- * (s3rver), not a mocked client: the SDK's signed requests go over HTTP and
- * the bytes are read back from the bucket as a browser would read them.
+ * The S3-compatible store (docs/product.md#images) against a real S3 server
+ * in this process (s3rver), not a mocked client: the SDK's signed requests go
+ * over HTTP and the bytes are read back from the bucket as a browser would
+ * read them.
  */
 
 const BUCKET = 'waka-images';
@@ -73,7 +74,7 @@ async function upload(app: TestContext['app'], bytes: Buffer) {
   });
 }
 
-describe('uploads to an S3-compatible bucket (D11)', () => {
+describe('uploads to an S3-compatible bucket', () => {
   it('puts the checked, re-encoded image in the bucket and answers its public address', async () => {
     const response = await upload(ctx.app, await photoWithGps());
     expect(response.statusCode, response.body).toBe(201);

@@ -79,7 +79,7 @@ async function uploadAndFetch(file: FilePart, purpose?: string) {
   };
 }
 
-describe('POST /api/v1/uploads (D11)', () => {
+describe('POST /api/v1/uploads', () => {
   it('strips EXIF and GPS, turns the photo upright and stores WebP', async () => {
     const original = await photoWithGps();
     const before = await sharp(original).metadata();
