@@ -59,7 +59,7 @@ const zones = [
   },
   ...featuresApart(
     'apps/api/src/features',
-    "An api feature does not reach into another; move the shared piece to lib/ or packages/shared.",
+    'An api feature does not reach into another; move the shared piece to lib/ or packages/shared.',
   ),
 ];
 
@@ -70,13 +70,26 @@ const dbLayer = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/web/prerender-dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/web/prerender-dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -86,7 +99,11 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -103,7 +120,10 @@ export default tseslint.config(
     // better-auth reads and writes its tables through its drizzle adapter:
     // handing it the schema makes create-auth.ts its repository.
     files: ['apps/api/src/features/**/*.ts'],
-    ignores: ['apps/api/src/features/**/*-repository.ts', 'apps/api/src/features/accounts/create-auth.ts'],
+    ignores: [
+      'apps/api/src/features/**/*-repository.ts',
+      'apps/api/src/features/accounts/create-auth.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [dbLayer] }] },
   },
 );

@@ -34,9 +34,11 @@ const connections = Number(values.connections);
 const idleMs = Number(values['idle-seconds']) * 1000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 // Stay dates as Lagos sees them (UTC+1, no daylight saving).
-const addDays = (days) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+const addDays = (days) =>
+  new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10);
 
 /** Every cached route: searches, rooms with units left, a hotel, the car listing, a car. */
 async function cachedUrls(url) {
@@ -44,7 +46,9 @@ async function cachedUrls(url) {
   const cars = await (await fetch(`${url}/api/v1/cars/allcars?page=1&pageSize=12`)).json();
   const stay = (n) => `checkIn=${addDays(5 + n)}&checkOut=${addDays(7 + n)}`;
   return [
-    ...['lagos', 'abuja', 'port', 'kano'].map((q, n) => `/api/v1/hotels/search?q=${q}&${stay(n)}&page=1&pageSize=24`),
+    ...['lagos', 'abuja', 'port', 'kano'].map(
+      (q, n) => `/api/v1/hotels/search?q=${q}&${stay(n)}&page=1&pageSize=24`,
+    ),
     ...hotels.slice(0, 6).map((hotel, n) => `/api/v1/rooms/hotel/${hotel.hotelId}?${stay(n)}`),
     ...hotels.slice(0, 2).map((hotel) => `/api/v1/hotels/${hotel.hotelId}?`),
     '/api/v1/hotels?page=1&pageSize=24',
@@ -61,7 +65,9 @@ function send(url, nextPath) {
         connections,
         amount: requests,
         timeout: 30,
-        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: nextPath() }) }],
+        requests: [
+          { setupRequest: (request) => ({ ...request, method: 'GET', path: nextPath() }) },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
@@ -71,10 +77,12 @@ function send(url, nextPath) {
 async function run(name, withJunk) {
   const database = values.engine === 'postgres' ? newDatabaseName('junk') : undefined;
   const databaseUrl = database ? await createDatabase(database) : undefined;
-  const waka = await startWaka({ seedDemo: true, databaseUrl, root: values['server-root'] }).catch(async (error) => {
-    if (database) await dropDatabase(database);
-    throw error;
-  });
+  const waka = await startWaka({ seedDemo: true, databaseUrl, root: values['server-root'] }).catch(
+    async (error) => {
+      if (database) await dropDatabase(database);
+      throw error;
+    },
+  );
   try {
     const urls = await cachedUrls(waka.url);
     for (const path of urls) {
@@ -121,7 +129,9 @@ console.log(
   `\n${requests.toLocaleString('en')} requests per run over the cached routes, ${connections} connections, ` +
     `${engine} with the demo seed, ${os.cpus().length} cores, server ${values['server-root']}\n`,
 );
-console.log('| run | requests | req/s | non-2xx | errors | RSS before | RSS after | growth | load |');
+console.log(
+  '| run | requests | req/s | non-2xx | errors | RSS before | RSS after | growth | load |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(

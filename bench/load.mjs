@@ -70,7 +70,11 @@ const SCENARIOS = [
   ['cars', 'car listing (pages, filters)', (inputs) => carListing(inputs)],
   // Bookings write; they run after the reads so the reads see the dataset as loaded.
   ['book', 'booking, uncontended (distinct rooms)', (inputs) => bookingUncontended(inputs, today)],
-  ['contended', 'booking, contended (one 2-unit room type)', (inputs) => bookingContended(inputs, scarceNight)],
+  [
+    'contended',
+    'booking, contended (one 2-unit room type)',
+    (inputs) => bookingContended(inputs, scarceNight),
+  ],
 ];
 
 /** The scenarios whose answers Waka's catalogue cache may keep: their hits and misses are counted. */
@@ -78,8 +82,12 @@ const CACHED = new Set(['search', 'rooms', 'cars']);
 
 async function dataset() {
   if (values.database) {
-    const name = values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
-    if (!name) throw new Error(`No completely loaded ${values.size} bench database; run npm run bench:dataset -- --size ${values.size}`);
+    const name =
+      values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
+    if (!name)
+      throw new Error(
+        `No completely loaded ${values.size} bench database; run npm run bench:dataset -- --size ${values.size}`,
+      );
     return { name, url: databaseUrl(name), fresh: false };
   }
   await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
@@ -94,28 +102,50 @@ try {
   const inputs = await drawInputs(data.url, { seed: Number(values.seed), scarceNight });
   const hello = await startHelloWorld();
   stops.push(hello.stop);
-  const cacheEnv = values['cache-mb'] === undefined ? {} : { CATALOGUE_CACHE_MB: values['cache-mb'] };
-  const waka = await startWaka({ databaseUrl: data.url, root: values['server-root'], env: cacheEnv });
+  const cacheEnv =
+    values['cache-mb'] === undefined ? {} : { CATALOGUE_CACHE_MB: values['cache-mb'] };
+  const waka = await startWaka({
+    databaseUrl: data.url,
+    root: values['server-root'],
+    env: cacheEnv,
+  });
   stops.push(waka.stop);
 
   const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
-  console.log(`\nMeasuring ${connections} connections, ${seconds} s each (after ${warmupSeconds} s warm-up); 1-minute load ${machine.one}`);
+  console.log(
+    `\nMeasuring ${connections} connections, ${seconds} s each (after ${warmupSeconds} s warm-up); 1-minute load ${machine.one}`,
+  );
   const helloRequest = () => ({ method: 'GET', path: '/' });
   const headers = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
-  const common = { connections, seconds, warmupSeconds, timeoutSeconds: Number(values.timeout), headers };
-  const helloBefore = await measure({ name: 'hello-world Fastify (before)', url: hello.url, nextRequest: helloRequest, ...common });
+  const common = {
+    connections,
+    seconds,
+    warmupSeconds,
+    timeoutSeconds: Number(values.timeout),
+    headers,
+  };
+  const helloBefore = await measure({
+    name: 'hello-world Fastify (before)',
+    url: hello.url,
+    nextRequest: helloRequest,
+    ...common,
+  });
   const rows = [];
   for (const [key, name, makeRequests] of SCENARIOS) {
     if (!wanted.has(key)) continue;
-    if (key === 'contended' && !inputs.scarceRoom) throw new Error('No 2-unit room type is free on the contended night');
+    if (key === 'contended' && !inputs.scarceRoom)
+      throw new Error('No 2-unit room type is free on the contended night');
     // The contended scenario has one winner per unit: no warm-up, or the warm-up would take the room.
     // Each scenario starts on an idle database and, as far as others allow, a quiet machine.
-    if (!(await waitForIdleDatabase(data.url))) console.log('  (the database still had queries running from the last scenario)');
+    if (!(await waitForIdleDatabase(data.url)))
+      console.log('  (the database still had queries running from the last scenario)');
     // One generator for the warm pass and the measure: each draws its paths from the seeded source.
     const nextRequest = makeRequests(inputs);
     const warmed = values['warm-pass'] && CACHED.has(key);
     const warmPassSeconds = warmed ? await warmPass(waka.url, nextRequest, { headers }) : undefined;
-    const loadNow = await waitForQuietMachine({ minutes: Math.min(5, Number(values['wait-minutes'])) });
+    const loadNow = await waitForQuietMachine({
+      minutes: Math.min(5, Number(values['wait-minutes'])),
+    });
     const row = await measure({
       name: warmed ? `${name}, after a warm pass` : name,
       url: waka.url,
@@ -127,12 +157,19 @@ try {
     row.quietBefore = loadNow.quiet;
     if (warmed) row.warmPassSeconds = warmPassSeconds;
     const cache = row['waka-cache'] ? `, cache ${JSON.stringify(row['waka-cache'])}` : '';
-    console.log(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${JSON.stringify(row.statusCodes)}${cache}`);
+    console.log(
+      `  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${JSON.stringify(row.statusCodes)}${cache}`,
+    );
     rows.push(row);
   }
   await waitForIdleDatabase(data.url);
   await waitForQuietMachine({ minutes: Math.min(5, Number(values['wait-minutes'])) });
-  const helloAfter = await measure({ name: 'hello-world Fastify (after)', url: hello.url, nextRequest: helloRequest, ...common });
+  const helloAfter = await measure({
+    name: 'hello-world Fastify (after)',
+    url: hello.url,
+    nextRequest: helloRequest,
+    ...common,
+  });
   const baseline = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
   const table = markdownTable([helloBefore, ...rows, helloAfter], baseline);
 
@@ -145,7 +182,12 @@ try {
     datasetLoad: data.load?.timings,
     rowsPerTable: data.load?.counts,
     engine: 'postgres',
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAtStart: machine },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadAtStart: machine,
+    },
     connections,
     seconds,
     warmupSeconds,
@@ -163,7 +205,9 @@ try {
   const stem = path.join(resultsDir, `${result.date.slice(0, 19).replaceAll(':', '')}-${size}`);
   fs.writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
   fs.writeFileSync(`${stem}.md`, `${table}\n`);
-  console.log(`\n${size} dataset, ${connections} connections, ${seconds} s each, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`);
+  console.log(
+    `\n${size} dataset, ${connections} connections, ${seconds} s each, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`,
+  );
   console.log(table);
   console.log(`\nWritten ${path.relative(process.cwd(), stem)}.json and .md`);
 } finally {

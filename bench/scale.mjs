@@ -51,20 +51,31 @@ const rows = [];
 
 for (const size of sizes) {
   const reused = values.reuse ? await newestBenchDatabase(size) : undefined;
-  const machineBeforeLoad = reused ? undefined : await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
-  const loaded = reused ? undefined : await loadDataset({ sizeName: size, seed: Number(values.seed) });
+  const machineBeforeLoad = reused
+    ? undefined
+    : await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
+  const loaded = reused
+    ? undefined
+    : await loadDataset({ sizeName: size, seed: Number(values.seed) });
   const name = reused ?? loaded.name;
   const url = databaseUrl(name);
   try {
     for (const cacheMb of cacheSizes) {
-      const waka = await startWaka({ databaseUrl: url, root: values['server-root'], env: { CATALOGUE_CACHE_MB: cacheMb } });
+      const waka = await startWaka({
+        databaseUrl: url,
+        root: values['server-root'],
+        env: { CATALOGUE_CACHE_MB: cacheMb },
+      });
       try {
         // Drawn again for each server: the draw's seeded source is consumed by the
         // scenario, and each cache setting must be asked the same searches.
         const inputs = await drawInputs(url, { seed: Number(values.seed), scarceNight: today });
         const nextRequest = searchWithDates(inputs, today);
         // The scenario cycles through its searches, so after one round it starts again from the first.
-        const warmPassSeconds = Number(cacheMb) > 0 && !values['no-warm-pass'] ? await warmPass(waka.url, nextRequest) : undefined;
+        const warmPassSeconds =
+          Number(cacheMb) > 0 && !values['no-warm-pass']
+            ? await warmPass(waka.url, nextRequest)
+            : undefined;
         const machine = await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
         const row = await measure({
           name: `search with dates, ${size}, cache ${cacheMb} MB`,
@@ -76,9 +87,22 @@ for (const size of sizes) {
           timeoutSeconds: Number(values.timeout),
           countHeader: 'waka-cache',
         });
-        const meanHotelsPerDestination = inputs.destinations.reduce((sum, d) => sum + d.hotels, 0) / inputs.destinations.length;
-        rows.push({ size, cacheMb, database: name, load: loaded?.timings, loadBeforeLoading: machineBeforeLoad, machine, meanHotelsPerDestination, warmPassSeconds, ...row });
-        console.log(`${size}, cache ${cacheMb} MB${warmPassSeconds === undefined ? '' : ` (warm pass ${warmPassSeconds.toFixed(1)} s)`}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${Math.round(row.requestsPerSecond)} req/s, ${row.bytesPerResponse} bytes an answer, cache ${JSON.stringify(row['waka-cache'])}, load ${machine.one}`);
+        const meanHotelsPerDestination =
+          inputs.destinations.reduce((sum, d) => sum + d.hotels, 0) / inputs.destinations.length;
+        rows.push({
+          size,
+          cacheMb,
+          database: name,
+          load: loaded?.timings,
+          loadBeforeLoading: machineBeforeLoad,
+          machine,
+          meanHotelsPerDestination,
+          warmPassSeconds,
+          ...row,
+        });
+        console.log(
+          `${size}, cache ${cacheMb} MB${warmPassSeconds === undefined ? '' : ` (warm pass ${warmPassSeconds.toFixed(1)} s)`}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${Math.round(row.requestsPerSecond)} req/s, ${row.bytesPerResponse} bytes an answer, cache ${JSON.stringify(row['waka-cache'])}, load ${machine.one}`,
+        );
       } finally {
         await waka.stop();
       }
@@ -91,7 +115,9 @@ for (const size of sizes) {
 // A size where no request was answered within the timeout has no latency to report, not a p50 of 0.
 const answered = (row) => row.requests > 0;
 const ms = (row, value) => (answered(row) ? value : `none answered (${row.timeouts} timeouts)`);
-console.log('\n| size | cache MB | warm pass s | p50 ms | p99 ms | req/s | cache hits | bytes/answer | hotels per destination (mean) | non-2xx | errors | load before |');
+console.log(
+  '\n| size | cache MB | warm pass s | p50 ms | p99 ms | req/s | cache hits | bytes/answer | hotels per destination (mean) | non-2xx | errors | load before |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   const tally = row['waka-cache'] ?? {};
@@ -112,10 +138,19 @@ for (const cacheMb of cacheSizes) {
     : first.p50Ms > 0
       ? (last.p50Ms / first.p50Ms).toFixed(2)
       : 'n/a (p50 at the smallest size is 0 ms)';
-  console.log(`\ncache ${cacheMb} MB: p50 at ${last.size} / p50 at ${first.size}: ${ratios[cacheMb]} (target ≤ 2)`);
+  console.log(
+    `\ncache ${cacheMb} MB: p50 at ${last.size} / p50 at ${first.size}: ${ratios[cacheMb]} (target ≤ 2)`,
+  );
 }
 
-const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().slice(0, 16).replace(':', '')}-scale.json`);
+const file = path.join(
+  import.meta.dirname,
+  'results',
+  `${new Date().toISOString().slice(0, 16).replace(':', '')}-scale.json`,
+);
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), connections: Number(values.connections), seconds: Number(values.seconds), rows, p50Ratio: ratios }, null, 2)}\n`);
+fs.writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), connections: Number(values.connections), seconds: Number(values.seconds), rows, p50Ratio: ratios }, null, 2)}\n`,
+);
 console.log(`Written ${path.relative(process.cwd(), file)}`);

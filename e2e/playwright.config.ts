@@ -29,7 +29,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results/e2e-artifacts'),
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? path.join(root, 'test-results/e2e-results.json') }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.E2E_RESULTS_FILE ?? path.join(root, 'test-results/e2e-results.json'),
+      },
+    ],
   ],
   use: {
     // Set by global setup; workers load this file after it ran and inherit its environment.

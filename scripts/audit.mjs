@@ -17,7 +17,9 @@ try {
 if (!report || report.statusCode || report.error) {
   const why = report?.message ?? report?.error?.summary ?? (run.stderr.trim() || 'no answer');
   const bar = '!'.repeat(78);
-  console.log(`${bar}\n!! npm audit NOT DONE: the registry did not answer the audit call (${why})\n${bar}`);
+  console.log(
+    `${bar}\n!! npm audit NOT DONE: the registry did not answer the audit call (${why})\n${bar}`,
+  );
   process.exit(0);
 }
 

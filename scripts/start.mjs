@@ -12,14 +12,22 @@ import { apiBuildIsStale, apiEntry, buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 
 function newestChange(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
   return newest;
 }
 
@@ -27,13 +35,21 @@ const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...webSources.map((s) => newestChange(path.join(root, s))));
 // With WEB_DIST set, the web app was built elsewhere (a deploy, a bench): serve it as it is.
 if (!process.env.WEB_DIST && changedAt > builtAt) {
-  console.log(builtAt ? 'The web app changed since its last build; building it…' : 'Building the web app (first start)…');
+  console.log(
+    builtAt
+      ? 'The web app changed since its last build; building it…'
+      : 'Building the web app (first start)…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 if (apiBuildIsStale()) {
-  console.log(fs.existsSync(apiEntry) ? 'The API changed since its last build; building it…' : 'Building the API (first start)…');
+  console.log(
+    fs.existsSync(apiEntry)
+      ? 'The API changed since its last build; building it…'
+      : 'Building the API (first start)…',
+  );
   await buildApi();
 }
 

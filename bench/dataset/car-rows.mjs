@@ -9,14 +9,48 @@ import { guest } from './people.mjs';
 import { referenceFor } from './references.mjs';
 
 export const CAR_COLUMNS = [
-  'id', 'owner_id', 'make', 'model', 'year', 'license_plate', 'color', 'mileage', 'fuel_type', 'transmission',
-  'body_type', 'category', 'daily_rate_kobo', 'hourly_rate_kobo', 'weekly_rate_kobo', 'car_image',
-  'escort_available', 'escort_price_kobo', 'state', 'state_id', 'local_gov', 'city', 'pickup_address',
-  'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'owner_id',
+  'make',
+  'model',
+  'year',
+  'license_plate',
+  'color',
+  'mileage',
+  'fuel_type',
+  'transmission',
+  'body_type',
+  'category',
+  'daily_rate_kobo',
+  'hourly_rate_kobo',
+  'weekly_rate_kobo',
+  'car_image',
+  'escort_available',
+  'escort_price_kobo',
+  'state',
+  'state_id',
+  'local_gov',
+  'city',
+  'pickup_address',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ];
 export const CAR_BOOKING_COLUMNS = [
-  'id', 'reference', 'car_id', 'user_id', 'pickup_at', 'return_at', 'hours', 'full_name', 'phone', 'email',
-  'special_requests', 'total_price_kobo', 'status', 'created_at',
+  'id',
+  'reference',
+  'car_id',
+  'user_id',
+  'pickup_at',
+  'return_at',
+  'hours',
+  'full_name',
+  'phone',
+  'email',
+  'special_requests',
+  'total_price_kobo',
+  'status',
+  'created_at',
 ];
 
 const HOUR = 3_600_000;
@@ -30,7 +64,7 @@ const COLORS = CAR_COLORS.filter((color) => color !== 'Other');
 function plateFor(index) {
   const rest = Math.floor(index / PLATE_AREAS.length);
   const letters = Math.floor(rest / 1000);
-  const pair = String.fromCharCode(65 + ((letters / 26) | 0) % 26, 65 + (letters % 26));
+  const pair = String.fromCharCode(65 + (((letters / 26) | 0) % 26), 65 + (letters % 26));
   return `${PLATE_AREAS[index % PLATE_AREAS.length]}-${String(rest % 1000).padStart(3, '0')}-${pair}`;
 }
 
@@ -45,12 +79,32 @@ export function writeCar(random, context, index, bookingBudget) {
   const carId = random.uuid();
   const hourlyKobo = nairaToKobo(hourlyNaira);
   writers.car.add([
-    carId, random.pick(ids.carOwners), template.make, template.model, Math.min(new Date(startedAt).getUTCFullYear(), template.year + random.int(-3, 2)),
-    plateFor(index), random.pick(COLORS), random.int(5_000, 180_000), template.fuelType, template.transmission,
-    template.bodyType, template.category, nairaToKobo(hourlyNaira * 12), hourlyKobo, nairaToKobo(hourlyNaira * 70),
-    `/media/demo/cars/car-${String((index % 12) + 1).padStart(2, '0')}.webp`, template.escortNaira !== null,
-    template.escortNaira === null ? null : nairaToKobo(template.escortNaira), FCT.state, FCT.stateId, localGov, 'Abuja',
-    template.pickupAddress, retired ? new Date(startedAt - random.int(1, 60) * DAY) : null, created, created,
+    carId,
+    random.pick(ids.carOwners),
+    template.make,
+    template.model,
+    Math.min(new Date(startedAt).getUTCFullYear(), template.year + random.int(-3, 2)),
+    plateFor(index),
+    random.pick(COLORS),
+    random.int(5_000, 180_000),
+    template.fuelType,
+    template.transmission,
+    template.bodyType,
+    template.category,
+    nairaToKobo(hourlyNaira * 12),
+    hourlyKobo,
+    nairaToKobo(hourlyNaira * 70),
+    `/media/demo/cars/car-${String((index % 12) + 1).padStart(2, '0')}.webp`,
+    template.escortNaira !== null,
+    template.escortNaira === null ? null : nairaToKobo(template.escortNaira),
+    FCT.state,
+    FCT.stateId,
+    localGov,
+    'Abuja',
+    template.pickupAddress,
+    retired ? new Date(startedAt - random.int(1, 60) * DAY) : null,
+    created,
+    created,
   ]);
   // A retired car has no hire that has not ended (deleting one is refused while it has, decision 0006).
   if (retired || bookingBudget === 0) return 0;
@@ -64,10 +118,20 @@ export function writeCar(random, context, index, bookingBudget) {
     hour = pickup + hours;
     const person = guest(random, counters.carBookings);
     writers.car_booking.add([
-      random.uuid(), referenceFor('WC', counters.carBookings++), carId,
-      random.chance(0.3) ? random.pick(ids.customers) : null, new Date(lagosMidnight + pickup * HOUR),
-      new Date(lagosMidnight + hour * HOUR), hours, `${person.first} ${person.last}`, person.phone, person.email, '',
-      hourlyKobo * hours, 'confirmed', new Date(startedAt - random.int(0, 30) * DAY),
+      random.uuid(),
+      referenceFor('WC', counters.carBookings++),
+      carId,
+      random.chance(0.3) ? random.pick(ids.customers) : null,
+      new Date(lagosMidnight + pickup * HOUR),
+      new Date(lagosMidnight + hour * HOUR),
+      hours,
+      `${person.first} ${person.last}`,
+      person.phone,
+      person.email,
+      '',
+      hourlyKobo * hours,
+      'confirmed',
+      new Date(startedAt - random.int(0, 30) * DAY),
     ]);
   }
   return bookingBudget;

@@ -11,7 +11,10 @@ function field(value) {
   if (value === null || value === undefined) return '\\N';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (Array.isArray(value)) return escapeText(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  if (Array.isArray(value))
+    return escapeText(
+      `{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
+    );
   return escapeText(String(value));
 }
 
@@ -68,7 +71,10 @@ async function openTableCopy(url, table, columns) {
 /** One COPY per table: `tables` is { name: [columns] }; answers { name: writer }. */
 export async function openCopyWriters(url, tables) {
   const entries = await Promise.all(
-    Object.entries(tables).map(async ([table, columns]) => [table, await openTableCopy(url, table, columns)]),
+    Object.entries(tables).map(async ([table, columns]) => [
+      table,
+      await openTableCopy(url, table, columns),
+    ]),
   );
   return Object.fromEntries(entries);
 }

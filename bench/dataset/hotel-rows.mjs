@@ -17,33 +17,96 @@ import { guest } from './people.mjs';
 import { referenceFor } from './references.mjs';
 
 export const HOTEL_COLUMNS = [
-  'id', 'owner_id', 'hotel_name', 'hotel_contact_no', 'hotel_description', 'hotel_address', 'minimum_price_kobo',
-  'property_type', 'hotel_image', 'country', 'state', 'state_id', 'local_gov', 'city', 'hotel_rating',
-  'hotel_amenities', 'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'owner_id',
+  'hotel_name',
+  'hotel_contact_no',
+  'hotel_description',
+  'hotel_address',
+  'minimum_price_kobo',
+  'property_type',
+  'hotel_image',
+  'country',
+  'state',
+  'state_id',
+  'local_gov',
+  'city',
+  'hotel_rating',
+  'hotel_amenities',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ];
 export const ROOM_COLUMNS = [
-  'id', 'hotel_id', 'room_type', 'room_price_kobo', 'room_discount', 'room_quantity', 'room_description',
-  'room_status', 'room_images', 'amenities', 'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'hotel_id',
+  'room_type',
+  'room_price_kobo',
+  'room_discount',
+  'room_quantity',
+  'room_description',
+  'room_status',
+  'room_images',
+  'amenities',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ];
 export const BOOKING_COLUMNS = [
-  'id', 'reference', 'hotel_id', 'user_id', 'first_name', 'last_name', 'email', 'phone', 'special_requests',
-  'check_in_date', 'check_out_date', 'nights', 'total_amount_kobo', 'payment_status', 'status', 'created_at',
+  'id',
+  'reference',
+  'hotel_id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'special_requests',
+  'check_in_date',
+  'check_out_date',
+  'nights',
+  'total_amount_kobo',
+  'payment_status',
+  'status',
+  'created_at',
 ];
-export const BOOKING_ROOM_COLUMNS = ['booking_id', 'room_id', 'room_type', 'quantity', 'unit_price_kobo', 'line_total_kobo'];
+export const BOOKING_ROOM_COLUMNS = [
+  'booking_id',
+  'room_id',
+  'room_type',
+  'quantity',
+  'unit_price_kobo',
+  'line_total_kobo',
+];
 export const BOOKED_ROOM_NIGHT_COLUMNS = ['booking_id', 'room_id', 'night', 'quantity'];
 
 const CORE_AMENITIES = ['Free Wifi', '24-Hour Front Desk', 'Security'];
 const OTHER_AMENITIES = [
-  'Free Breakfast', 'On-site Restaurant', 'Bar Lounge', 'Swimming Pool', 'Fitness Center', 'Spa Services', 'Parking',
-  'Airport Shuttle', 'Concierge Service', 'Business Center', 'Meeting Rooms', 'Laundry Service', 'Pet Friendly',
-  'Elevator', 'Wheelchair Access', 'Luggage Storage', 'Non-Smoking Property',
+  'Free Breakfast',
+  'On-site Restaurant',
+  'Bar Lounge',
+  'Swimming Pool',
+  'Fitness Center',
+  'Spa Services',
+  'Parking',
+  'Airport Shuttle',
+  'Concierge Service',
+  'Business Center',
+  'Meeting Rooms',
+  'Laundry Service',
+  'Pet Friendly',
+  'Elevator',
+  'Wheelchair Access',
+  'Luggage Storage',
+  'Non-Smoking Property',
 ];
 /** The bookable window: tonight and the 364 nights after it. */
 export const BOOKING_HORIZON_NIGHTS = 365;
 // Most stays are short; the weights mirror a city-hotel mix.
 const STAY_NIGHTS = [1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 7];
 
-const image = (kind, n) => `/media/demo/${kind}/${kind.slice(0, -1)}-${String(n).padStart(2, '0')}.webp`;
+const image = (kind, n) =>
+  `/media/demo/${kind}/${kind.slice(0, -1)}-${String(n).padStart(2, '0')}.webp`;
 const DAY = 86_400_000;
 
 function hotelRow(random, index, ownerIds, startedAt) {
@@ -79,7 +142,10 @@ function hotelRow(random, index, ownerIds, startedAt) {
 function roomRows(random, hotel, index) {
   const standing = 0.5 + (hotel.rating - 1) * 0.3;
   return ROOM_TYPES.map((type, r) => {
-    const naira = Math.max(5_000, Math.round((type.priceNaira * standing * (0.85 + random.float() * 0.3)) / 500) * 500);
+    const naira = Math.max(
+      5_000,
+      Math.round((type.priceNaira * standing * (0.85 + random.float() * 0.3)) / 500) * 500,
+    );
     const first = ((index * 3 + r) % 16) + 1;
     return {
       id: random.uuid(),
@@ -106,24 +172,60 @@ export function writeHotel(random, context, index, roomNightBudget) {
   const hotel = hotelRow(random, index, ids.hotelOwners, startedAt);
   const rooms = roomRows(random, hotel, index);
   const listedRooms = rooms.filter((room) => !room.retired);
-  const minimumPriceKobo = Math.min(...(listedRooms.length ? listedRooms : rooms).map((room) => room.priceKobo));
+  const minimumPriceKobo = Math.min(
+    ...(listedRooms.length ? listedRooms : rooms).map((room) => room.priceKobo),
+  );
   const retiredAt = hotel.retired ? new Date(startedAt - random.int(1, 90) * DAY) : null;
   writers.hotel.add([
-    hotel.id, hotel.ownerId, hotel.name, hotel.contact, hotel.description, hotel.address, minimumPriceKobo,
-    hotel.propertyType, hotel.image, 'Nigeria', hotel.state, hotel.stateId, hotel.localGov, hotel.city, hotel.rating,
-    hotel.amenities, retiredAt, hotel.created, hotel.created,
+    hotel.id,
+    hotel.ownerId,
+    hotel.name,
+    hotel.contact,
+    hotel.description,
+    hotel.address,
+    minimumPriceKobo,
+    hotel.propertyType,
+    hotel.image,
+    'Nigeria',
+    hotel.state,
+    hotel.stateId,
+    hotel.localGov,
+    hotel.city,
+    hotel.rating,
+    hotel.amenities,
+    retiredAt,
+    hotel.created,
+    hotel.created,
   ]);
   for (const room of rooms) {
     const roomRetiredAt = room.retired ? new Date(startedAt - random.int(1, 90) * DAY) : null;
     writers.room.add([
-      room.id, hotel.id, room.roomType, room.priceKobo, room.discount, room.quantity, room.description, room.on,
-      room.images, room.amenities, roomRetiredAt, hotel.created, hotel.created,
+      room.id,
+      hotel.id,
+      room.roomType,
+      room.priceKobo,
+      room.discount,
+      room.quantity,
+      room.description,
+      room.on,
+      room.images,
+      room.amenities,
+      roomRetiredAt,
+      hotel.created,
+      hotel.created,
     ]);
   }
   // A retired hotel has no upcoming bookings (deleting one is refused while it
   // has them, docs/product.md#deleting).
   if (hotel.retired) return 0;
-  return writeBookings(random, context, hotel, rooms.filter((room) => room.on && !room.retired), roomNightBudget, nights);
+  return writeBookings(
+    random,
+    context,
+    hotel,
+    rooms.filter((room) => room.on && !room.retired),
+    roomNightBudget,
+    nights,
+  );
 }
 
 function writeBookings(random, context, hotel, bookable, budget, nights) {
@@ -134,14 +236,22 @@ function writeBookings(random, context, hotel, bookable, budget, nights) {
   let misses = 0;
   while (written < budget && bookable.length && misses < 50) {
     const remaining = budget - written;
-    const wantedLines = Math.min(random.chance(0.8) ? 1 : random.chance(0.8) ? 2 : 3, bookable.length, remaining);
+    const wantedLines = Math.min(
+      random.chance(0.8) ? 1 : random.chance(0.8) ? 2 : 3,
+      bookable.length,
+      remaining,
+    );
     const stayNights = Math.min(random.pick(STAY_NIGHTS), Math.floor(remaining / wantedLines));
     // Near dates are busier than far ones.
-    const checkIn = Math.min(Math.floor(BOOKING_HORIZON_NIGHTS * random.float() ** 2), BOOKING_HORIZON_NIGHTS - stayNights);
+    const checkIn = Math.min(
+      Math.floor(BOOKING_HORIZON_NIGHTS * random.float() ** 2),
+      BOOKING_HORIZON_NIGHTS - stayNights,
+    );
     const lines = [];
     for (const r of random.sample([...bookable.keys()], wantedLines)) {
       let busiest = 0;
-      for (let night = checkIn; night < checkIn + stayNights; night++) busiest = Math.max(busiest, held[r][night]);
+      for (let night = checkIn; night < checkIn + stayNights; night++)
+        busiest = Math.max(busiest, held[r][night]);
       const free = bookable[r].quantity - busiest;
       const wanted = random.chance(0.85) ? 1 : random.chance(0.75) ? 2 : 3;
       if (free > 0) lines.push({ r, quantity: Math.min(wanted, free) });
@@ -152,17 +262,40 @@ function writeBookings(random, context, hotel, bookable, budget, nights) {
     }
     const bookingId = random.uuid();
     const person = guest(random, counters.bookings);
-    const totalKobo = lines.reduce((sum, { r, quantity }) => sum + bookable[r].priceKobo * quantity * stayNights, 0);
+    const totalKobo = lines.reduce(
+      (sum, { r, quantity }) => sum + bookable[r].priceKobo * quantity * stayNights,
+      0,
+    );
     const madeAt = new Date(startedAt - random.int(0, 60) * DAY - random.int(0, DAY - 1));
     writers.booking.add([
-      bookingId, referenceFor('WK', counters.bookings++), hotel.id, random.chance(0.3) ? random.pick(ids.customers) : null,
-      person.first, person.last, person.email, person.phone, '', nights[checkIn], nights[checkIn + stayNights],
-      stayNights, totalKobo, random.chance(0.4) ? 'paid' : 'not paid', 'confirmed', madeAt,
+      bookingId,
+      referenceFor('WK', counters.bookings++),
+      hotel.id,
+      random.chance(0.3) ? random.pick(ids.customers) : null,
+      person.first,
+      person.last,
+      person.email,
+      person.phone,
+      '',
+      nights[checkIn],
+      nights[checkIn + stayNights],
+      stayNights,
+      totalKobo,
+      random.chance(0.4) ? 'paid' : 'not paid',
+      'confirmed',
+      madeAt,
     ]);
     for (const { r, quantity } of lines) {
       const room = bookable[r];
       const lineTotal = room.priceKobo * quantity * stayNights;
-      writers.booking_room.add([bookingId, room.id, room.roomType, quantity, room.priceKobo, lineTotal]);
+      writers.booking_room.add([
+        bookingId,
+        room.id,
+        room.roomType,
+        quantity,
+        room.priceKobo,
+        lineTotal,
+      ]);
       for (let night = checkIn; night < checkIn + stayNights; night++) {
         held[r][night] += quantity;
         writers.booked_room_night.add([bookingId, room.id, nights[night], quantity]);

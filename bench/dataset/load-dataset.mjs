@@ -7,7 +7,12 @@ import pg from 'pg';
 import { addDays, lagosToday } from '@waka/shared/dates';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
 import { prepareDatabase } from '../../apps/api/src/db/prepare-database.ts';
-import { createDatabase, dropDatabase, markComplete, newDatabaseName } from '../lib/bench-databases.mjs';
+import {
+  createDatabase,
+  dropDatabase,
+  markComplete,
+  newDatabaseName,
+} from '../lib/bench-databases.mjs';
 import { CAR_BOOKING_COLUMNS, CAR_COLUMNS, writeCar } from './car-rows.mjs';
 import { openCopyWriters } from './copy-writer.mjs';
 import {
@@ -23,7 +28,17 @@ import { USER_COLUMNS, writePeople } from './people.mjs';
 import { seededRandom } from './random.mjs';
 import { sizeOf } from './sizes.mjs';
 
-export const TABLES = ['user', 'hotel', 'room', 'booking', 'booking_room', 'booked_room_night', 'sold_out_room_night', 'car', 'car_booking'];
+export const TABLES = [
+  'user',
+  'hotel',
+  'room',
+  'booking',
+  'booking_room',
+  'booked_room_night',
+  'sold_out_room_night',
+  'car',
+  'car_booking',
+];
 
 /** Splits `total` over `count` items as evenly as whole numbers allow. */
 const share = (total, count, index) => Math.floor(total / count) + (index < total % count ? 1 : 0);
@@ -111,10 +126,12 @@ async function verifyAndAnalyze(url) {
     await client.query('select rebuild_open_from_prices()');
     await client.query('reset session_replication_role');
     const problems = {};
-    for (const [label, query] of Object.entries(CHECKS)) problems[label] = (await client.query(query)).rows[0].n;
+    for (const [label, query] of Object.entries(CHECKS))
+      problems[label] = (await client.query(query)).rows[0].n;
     await client.query('vacuum analyze');
     const counts = {};
-    for (const table of TABLES) counts[table] = (await client.query(`select count(*)::int as n from "${table}"`)).rows[0].n;
+    for (const table of TABLES)
+      counts[table] = (await client.query(`select count(*)::int as n from "${table}"`)).rows[0].n;
     return { problems, counts };
   } finally {
     await client.end();
@@ -147,7 +164,8 @@ async function fill({ name, url, size, sizeName, seed, start }) {
 
   const progress = new cliProgress.SingleBar(
     {
-      format: '  {bar} {percentage}% | {value}/{total} hotels and cars | {rows} rows | {duration_formatted} (eta {eta_formatted})',
+      format:
+        '  {bar} {percentage}% | {value}/{total} hotels and cars | {rows} rows | {duration_formatted} (eta {eta_formatted})',
       noTTYOutput: true,
       notTTYSchedule: 5_000,
     },
@@ -163,7 +181,10 @@ async function fill({ name, url, size, sizeName, seed, start }) {
   const { problems, counts } = await verifyAndAnalyze(url);
   const doneAt = performance.now();
   const invalid = Object.entries(problems).filter(([, n]) => n > 0);
-  if (invalid.length) throw new Error(`The generated data breaks the app's rules in ${name}: ${JSON.stringify(problems)}`);
+  if (invalid.length)
+    throw new Error(
+      `The generated data breaks the app's rules in ${name}: ${JSON.stringify(problems)}`,
+    );
   await markComplete(name);
 
   const seconds = (from, to) => Number(((to - from) / 1000).toFixed(1));

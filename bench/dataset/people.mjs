@@ -2,7 +2,17 @@
 // hotelOwner, the one owner role) and customers who hold some bookings.
 import { FIRST_NAMES, LAST_NAMES } from './nigeria.mjs';
 
-export const USER_COLUMNS = ['id', 'name', 'email', 'email_verified', 'image', 'role', 'recent_searched_cities', 'created_at', 'updated_at'];
+export const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'email_verified',
+  'image',
+  'role',
+  'recent_searched_cities',
+  'created_at',
+  'updated_at',
+];
 
 /** Adds every user row; answers the ids by kind, for the hotels, cars and bookings to refer to. */
 export function writePeople(random, size, { user: users }, startedAt) {
@@ -12,7 +22,17 @@ export function writePeople(random, size, { user: users }, startedAt) {
       const id = random.uuid();
       const joined = new Date(startedAt - random.int(30, 3 * 365) * 86_400_000);
       const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-      users.add([id, name, `${emailPrefix}-${i + 1}@bench.waka.ng`, true, null, role, '[]', joined, joined]);
+      users.add([
+        id,
+        name,
+        `${emailPrefix}-${i + 1}@bench.waka.ng`,
+        true,
+        null,
+        role,
+        '[]',
+        joined,
+        joined,
+      ]);
       ids[kind].push(id);
     }
   };

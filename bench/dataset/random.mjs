@@ -40,7 +40,12 @@ export function seededRandom(seed) {
     },
     /** A version-4-shaped UUID drawn from the seed, so ids are repeatable too. */
     uuid: () => {
-      const [a, b, c, d] = [generator.next(), generator.next(), generator.next(), generator.next()].map(hex);
+      const [a, b, c, d] = [
+        generator.next(),
+        generator.next(),
+        generator.next(),
+        generator.next(),
+      ].map(hex);
       const variant = ((parseInt(c[0], 16) & 0x3) | 0x8).toString(16);
       return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant}${c.slice(1, 4)}-${c.slice(4)}${d}`;
     },

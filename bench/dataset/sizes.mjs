@@ -1,7 +1,13 @@
 // The dataset sizes of bench/README.md#targets. 10k is the reference: 10,000 hotels with 10
 // room types each, 1,000,000 booked room-nights (ledger rows, decision
 // 0003), 2,000 cars and 50,000 car bookings; the others scale it.
-const reference = { hotels: 10_000, roomTypesPerHotel: 10, bookedRoomNights: 1_000_000, cars: 2_000, carBookings: 50_000 };
+const reference = {
+  hotels: 10_000,
+  roomTypesPerHotel: 10,
+  bookedRoomNights: 1_000_000,
+  cars: 2_000,
+  carBookings: 50_000,
+};
 
 function scaled(factor) {
   return {

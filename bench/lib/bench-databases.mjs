@@ -2,7 +2,8 @@
 // waka_bench_<size>_<timestamp> on the local server, listed, and dropped.
 import pg from 'pg';
 
-export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SERVER_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREFIX = 'waka_bench_';
 const COMPLETE = 'waka bench dataset, completely loaded';
 
@@ -59,5 +60,7 @@ export async function markComplete(name) {
 
 /** The newest completely loaded database of a dataset size, if any. */
 export async function newestBenchDatabase(size) {
-  return (await listBenchDatabases()).find((db) => db.complete && db.name.startsWith(`${PREFIX}${size}_`))?.name;
+  return (await listBenchDatabases()).find(
+    (db) => db.complete && db.name.startsWith(`${PREFIX}${size}_`),
+  )?.name;
 }

@@ -16,7 +16,9 @@ export async function waitForQuietMachine({ minutes = 20, log = console.log } = 
     const load = loadAverage();
     if (load.one <= QUIET_LOAD) return { ...load, quiet: true, waitedMinutes: waited };
     if (waited >= minutes) {
-      log(`The 1-minute load is still ${load.one} after ${minutes} minutes; measuring anyway, figures marked noisy.`);
+      log(
+        `The 1-minute load is still ${load.one} after ${minutes} minutes; measuring anyway, figures marked noisy.`,
+      );
       return { ...load, quiet: false, waitedMinutes: waited };
     }
     log(`1-minute load ${load.one} > ${QUIET_LOAD}; waiting a minute (${waited + 1}/${minutes})…`);

@@ -3,7 +3,9 @@ import autocannon from 'autocannon';
 import { loadAverage } from './machine-load.mjs';
 
 function run(options) {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 /**
@@ -13,7 +15,17 @@ function run(options) {
  * (Waka's cache says hit or miss); reading it costs the client a little, so
  * only the scenarios that want it do.
  */
-export async function measure({ name, url, nextRequest, connections, seconds, warmupSeconds = 2, timeoutSeconds = 10, countHeader, headers = {} }) {
+export async function measure({
+  name,
+  url,
+  nextRequest,
+  connections,
+  seconds,
+  warmupSeconds = 2,
+  timeoutSeconds = 10,
+  countHeader,
+  headers = {},
+}) {
   const tally = {};
   let counting = false;
   const onResponse = countHeader
@@ -32,7 +44,11 @@ export async function measure({ name, url, nextRequest, connections, seconds, wa
       {
         setupRequest: (request) => {
           const next = nextRequest();
-          return { ...request, ...next, headers: { ...request.headers, ...headers, ...next.headers } };
+          return {
+            ...request,
+            ...next,
+            headers: { ...request.headers, ...headers, ...next.headers },
+          };
         },
         ...(onResponse ? { onResponse } : {}),
       },
@@ -43,7 +59,9 @@ export async function measure({ name, url, nextRequest, connections, seconds, wa
   counting = true;
   const result = await run({ ...options, duration: seconds });
   counting = false;
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -51,7 +69,9 @@ export async function measure({ name, url, nextRequest, connections, seconds, wa
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     requests: result.requests.total,
-    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerResponse: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,

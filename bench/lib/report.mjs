@@ -8,8 +8,15 @@ export function markdownTable(rows, baselineRps) {
     '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const row of rows) {
-    const cache = row['waka-cache'] ? ` (cache ${Object.entries(row['waka-cache']).map(([what, n]) => `${what}×${n}`).join(' ')})` : '';
-    const codes = Object.entries(row.statusCodes).map(([code, n]) => `${code}×${n}`).join(' ') + cache;
+    const cache = row['waka-cache']
+      ? ` (cache ${Object.entries(row['waka-cache'])
+          .map(([what, n]) => `${what}×${n}`)
+          .join(' ')})`
+      : '';
+    const codes =
+      Object.entries(row.statusCodes)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' ') + cache;
     const ratio = `${((100 * row.requestsPerSecond) / baselineRps).toFixed(1)} %`;
     lines.push(
       `| ${row.name} | ${whole(row.requestsPerSecond)} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.non2xx} | ${codes} | ${whole(row.bytesPerResponse)} | ${ratio} | ${row.loadBefore.one} |`,

@@ -23,7 +23,8 @@ export function freePort() {
 async function waitForAnswer(url, child, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -47,11 +48,15 @@ function stopper(child, cleanup = () => undefined) {
 
 export async function startHelloWorld() {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-world-server.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'hello-world-server.mjs')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${url}/`, child);
   return { url, pid: child.pid, stop: stopper(child) };
@@ -88,7 +93,11 @@ export async function startWaka({ databaseUrl, seedDemo = false, env = {}, root 
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${url}/api/health`, child, 120);
-  return { url, pid: child.pid, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    pid: child.pid,
+    stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /**

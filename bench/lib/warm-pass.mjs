@@ -7,7 +7,11 @@ import { SCENARIO_LENGTH } from '../scenarios/scenarios.mjs';
  * which then starts again from its first) against `baseUrl`, `parallel` at a
  * time. Answers the seconds it took; throws on any answer that is not 2xx.
  */
-export async function warmPass(baseUrl, nextRequest, { count = SCENARIO_LENGTH, parallel = 8, headers = {} } = {}) {
+export async function warmPass(
+  baseUrl,
+  nextRequest,
+  { count = SCENARIO_LENGTH, parallel = 8, headers = {} } = {},
+) {
   const paths = Array.from({ length: count }, () => nextRequest().path);
   const started = performance.now();
   const ask = async () => {

@@ -42,7 +42,10 @@ export async function drawInputs(databaseUrl, { seed, scarceNight }) {
     const destinations = (await client.query(DESTINATIONS)).rows;
     const hotels = (await client.query(LISTED_HOTELS)).rows.map((row) => row.id);
     const carGroups = (await client.query(CAR_PAGES)).rows;
-    const rooms = (await client.query(BOOKABLE_ROOMS)).rows.map((row) => ({ ...row, price_kobo: Number(row.price_kobo) }));
+    const rooms = (await client.query(BOOKABLE_ROOMS)).rows.map((row) => ({
+      ...row,
+      price_kobo: Number(row.price_kobo),
+    }));
     const scarceRows = (await client.query(SCARCE_ROOM, [scarceNight, random.int(0, 50)])).rows;
     return {
       random,
@@ -50,7 +53,10 @@ export async function drawInputs(databaseUrl, { seed, scarceNight }) {
       hotels: random.sample(hotels, 2_000),
       carGroups,
       rooms: random.sample(rooms, 50_000),
-      scarceRoom: scarceRows[0] && { ...scarceRows[0], price_kobo: Number(scarceRows[0].price_kobo) },
+      scarceRoom: scarceRows[0] && {
+        ...scarceRows[0],
+        price_kobo: Number(scarceRows[0].price_kobo),
+      },
     };
   } finally {
     await client.end();

@@ -35,7 +35,8 @@ export function searchWithDates({ random, destinations }, today) {
 
 export function hotelRoomsWithUnitsLeft({ random, hotels }, today) {
   const paths = stays(random, today).map(
-    ({ checkIn, checkOut }) => `/api/v1/rooms/hotel/${random.pick(hotels)}?checkIn=${checkIn}&checkOut=${checkOut}`,
+    ({ checkIn, checkOut }) =>
+      `/api/v1/rooms/hotel/${random.pick(hotels)}?checkIn=${checkIn}&checkOut=${checkOut}`,
   );
   const next = cycle(paths);
   return () => ({ method: 'GET', path: next() });
@@ -50,8 +51,12 @@ export function carListing({ random, carGroups }) {
       roll < 0.5
         ? ['', countWhere(() => true)]
         : roll < 0.75
-          ? ((bodyType) => [`&bodyType=${bodyType}`, countWhere((g) => g.body_type === bodyType)])(random.pick(BODY_TYPES))
-          : ((category) => [`&category=${category}`, countWhere((g) => g.category === category)])(random.pick(CAR_CATEGORIES));
+          ? ((bodyType) => [`&bodyType=${bodyType}`, countWhere((g) => g.body_type === bodyType)])(
+              random.pick(BODY_TYPES),
+            )
+          : ((category) => [`&category=${category}`, countWhere((g) => g.category === category)])(
+              random.pick(CAR_CATEGORIES),
+            );
     const pages = Math.max(1, Math.ceil(total / CAR_PAGE_SIZE));
     const page = 1 + Math.floor((pages - 1) * random.float() ** 3);
     return `/api/v1/cars/allcars?page=${page}&pageSize=${CAR_PAGE_SIZE}${filter}`;

@@ -118,7 +118,9 @@ test('a guest finds an SUV from the landing, rents it for 3 hours, and its owner
   // A name is name-like: digits or a link are refused on the spot.
   await main.getByLabel('Full name').fill('Chinedu 0809 www.evil.example');
   await main.getByLabel('Full name').blur();
-  await expect(main.getByText('Full name can only contain letters, spaces, apostrophes, hyphens and dots')).toBeVisible();
+  await expect(
+    main.getByText('Full name can only contain letters, spaces, apostrophes, hyphens and dots'),
+  ).toBeVisible();
   await main.getByLabel('Full name').fill('Chinedu Obi');
   await expect(main.getByText('Full name can only contain letters')).toHaveCount(0);
   await main.getByLabel('Phone').fill('08091234567');

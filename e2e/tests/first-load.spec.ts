@@ -138,7 +138,9 @@ test('before any script runs, the first card of /rooms and /car-listing and the 
     await expect(shown, path).toBeVisible();
     // Drawn, not just named: the browser has the picture.
     await expect
-      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: path })
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        message: path,
+      })
       .toBeGreaterThan(0);
     // The slot itself was filled, not a photo added beside an empty one.
     await expect(page.locator('#root img[data-first-photo]'), path).toHaveAttribute('src', photo);

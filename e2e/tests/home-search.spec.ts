@@ -102,7 +102,9 @@ test.describe('the home search form', () => {
     );
     // The URL changes at once; the home page (its featured cards too) stays
     // until /rooms' chunk is in, so wait for /rooms itself before counting.
-    await expect(page.getByRole('heading', { level: 1, name: 'Hotels matching “Lagos”' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hotels matching “Lagos”' }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByText(/^[\d,]+\+? hotels?$/)).toBeVisible();
     const cards = hotelCards(page);
     await expect(cards.first()).toBeVisible();

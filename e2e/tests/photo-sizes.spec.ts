@@ -16,8 +16,13 @@ for (const path of ['/rooms', '/car-listing']) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
     const photo = firstCardPhoto(page);
-    await expect(photo).toHaveAttribute('src', /\/media\/w\/640\/demo\/(hotels|cars)\/[\w-]+\.webp$/);
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+    await expect(photo).toHaveAttribute(
+      'src',
+      /\/media\/w\/640\/demo\/(hotels|cars)\/[\w-]+\.webp$/,
+    );
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(640);
   });
 }
 
@@ -26,7 +31,9 @@ test('a resized copy that fails gives way to the photo itself', async ({ page })
   await page.goto('/rooms');
   const photo = firstCardPhoto(page);
   await expect(photo).toHaveAttribute('src', /^\/media\/demo\/hotels\/[\w-]+\.webp$/);
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(640);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(640);
 });
 
 /*
@@ -50,6 +57,10 @@ for (const path of ['/', '/car-hire-service']) {
     }
     await page.waitForLoadState('networkidle');
     expect(photos.filter((photo) => photo.startsWith('/media/w/640/')).length).toBeGreaterThan(0);
-    expect(photos.filter((photo) => photo.startsWith('/media/demo/') && !photo.endsWith('/placeholder.webp'))).toEqual([]);
+    expect(
+      photos.filter(
+        (photo) => photo.startsWith('/media/demo/') && !photo.endsWith('/placeholder.webp'),
+      ),
+    ).toEqual([]);
   });
 }

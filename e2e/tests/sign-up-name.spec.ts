@@ -4,7 +4,9 @@ import { expect, test } from '../support/test';
 test('sign-up refuses a name with digits or a link, in the form’s own words', async ({ page }) => {
   await page.goto('/sign-up');
   const name = page.getByLabel('Full name');
-  const message = page.getByText('Name can only contain letters, spaces, apostrophes, hyphens and dots');
+  const message = page.getByText(
+    'Name can only contain letters, spaces, apostrophes, hyphens and dots',
+  );
   for (const written of ['Ada 2 Win', 'Ada www.evil.example']) {
     await name.fill(written);
     await name.blur();

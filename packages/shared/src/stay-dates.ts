@@ -42,9 +42,17 @@ export function checkStayDates(
   }
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
   if (checkOut <= checkIn) {
-    ctx.addIssue({ code: 'custom', path: [names.checkOut], message: STAY_MESSAGES.checkOutBeforeCheckIn });
+    ctx.addIssue({
+      code: 'custom',
+      path: [names.checkOut],
+      message: STAY_MESSAGES.checkOutBeforeCheckIn,
+    });
   } else if (nightsBetween(checkIn, checkOut) > limits.maxStayNights) {
-    ctx.addIssue({ code: 'custom', path: [names.checkOut], message: HOLD_MESSAGES.stayTooLong(limits.maxStayNights) });
+    ctx.addIssue({
+      code: 'custom',
+      path: [names.checkOut],
+      message: HOLD_MESSAGES.stayTooLong(limits.maxStayNights),
+    });
   } else if (checkOut > latest && checkIn <= latest) {
     ctx.addIssue({ code: 'custom', path: [names.checkOut], message: tooFar('Check-out date') });
   }
@@ -72,10 +80,15 @@ export const ZOptionalStayDate = z
   .refine((v) => !v || isIsoDate(v), STAY_MESSAGES.invalidDate);
 
 /** Optional stay dates on a query string: both or neither, and then valid. */
-export function checkOptionalStay(value: { checkIn?: string; checkOut?: string }, ctx: z.RefinementCtx): void {
+export function checkOptionalStay(
+  value: { checkIn?: string; checkOut?: string },
+  ctx: z.RefinementCtx,
+): void {
   const { checkIn, checkOut } = value;
-  if (checkIn && !checkOut) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_MESSAGES.checkOutRequired });
-  else if (checkOut && !checkIn) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: STAY_MESSAGES.checkInRequired });
+  if (checkIn && !checkOut)
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_MESSAGES.checkOutRequired });
+  else if (checkOut && !checkIn)
+    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: STAY_MESSAGES.checkInRequired });
   else if (checkIn && checkOut) checkStayDates({ checkIn, checkOut }, ctx);
 }
 

@@ -6,7 +6,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { OpenDatabase } from './open-database';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Applies the committed drizzle-kit migrations that are not yet applied. */
 export async function migrateDatabase({ db, engine }: OpenDatabase): Promise<void> {

@@ -56,7 +56,10 @@ export function firstLoadHtml(
       const html = route.html.replace(DATA_LINKS, () => links.join(''));
       // The marker stays: the app finds the photo by it and shows it again (shell-photo.ts).
       return photo
-        ? html.replace(PHOTO_SLOT, () => `<img ${FIRST_PHOTO_SLOT}="" src="${escapeAttribute(photo)}"`)
+        ? html.replace(
+            PHOTO_SLOT,
+            () => `<img ${FIRST_PHOTO_SLOT}="" src="${escapeAttribute(photo)}"`,
+          )
         : html;
     }
     return build.index;

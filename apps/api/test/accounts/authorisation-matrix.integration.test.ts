@@ -38,7 +38,9 @@ beforeAll(async () => {
   ids.hotelId = hotel.id;
   ids.roomId = room.id;
   const car = await createCar(ctx.db, owner.userId);
-  await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(3), 2), { cookie: customer.cookie });
+  await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(3), 2), {
+    cookie: customer.cookie,
+  });
   ids.carId = car.id;
 });
 
@@ -138,7 +140,12 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/owner/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/mine': { access: 'user', allowed: 200, otherOwner: 200 },
   // A person's own name and password: each caller changes only their own.
-  'POST /api/v1/auth/update-user': { access: 'user', body: { name: 'Matrix Person' }, allowed: 200, otherOwner: 200 },
+  'POST /api/v1/auth/update-user': {
+    access: 'user',
+    body: { name: 'Matrix Person' },
+    allowed: 200,
+    otherOwner: 200,
+  },
   'POST /api/v1/auth/change-password': {
     access: 'user',
     body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
@@ -273,7 +280,10 @@ describe('the authorisation matrix, read from the route table', () => {
     const session = await call('GET /api/v1/auth/get-session/', undefined);
     expect(session.statusCode).toBe(200);
     expect(session.json()).toBeNull();
-    const signIn = await call('POST /api/v1/auth/sign-in/email/', undefined, { email: 'nobody@example.ng', password: 'whatever1' });
+    const signIn = await call('POST /api/v1/auth/sign-in/email/', undefined, {
+      email: 'nobody@example.ng',
+      password: 'whatever1',
+    });
     expect(signIn.statusCode).toBe(401);
   });
 

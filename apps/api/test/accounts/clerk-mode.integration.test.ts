@@ -16,7 +16,10 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 function clerkToken(
   claims: Record<string, unknown>,
-  { key = clerkInstance.privateKey, expiresIn = 60 }: { key?: typeof clerkInstance.privateKey; expiresIn?: number } = {},
+  {
+    key = clerkInstance.privateKey,
+    expiresIn = 60,
+  }: { key?: typeof clerkInstance.privateKey; expiresIn?: number } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url({ alg: 'RS256', typ: 'JWT', kid: 'ins_test' });
@@ -29,7 +32,10 @@ function clerkToken(
     exp: now + expiresIn,
     ...claims,
   });
-  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(key).toString('base64url');
+  const signature = createSign('RSA-SHA256')
+    .update(`${header}.${payload}`)
+    .sign(key)
+    .toString('base64url');
   return `${header}.${payload}.${signature}`;
 }
 
@@ -44,41 +50,70 @@ beforeAll(async () => {
   });
 });
 
-const me = (headers: Record<string, string>) => ctx.app.inject({ url: '/api/v1/accounts/me', headers });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ url: '/api/v1/accounts/me', headers });
 
 describe('Clerk mode', () => {
   it('tells the web to use Clerk, with the publishable key', async () => {
     const response = await ctx.app.inject({ url: '/api/v1/accounts/provider' });
-    expect(response.json()).toEqual({ provider: 'clerk', publishableKey: expect.stringMatching(/^pk_test_/) });
+    expect(response.json()).toEqual({
+      provider: 'clerk',
+      publishableKey: expect.stringMatching(/^pk_test_/),
+    });
   });
 
   it('knows the person a Clerk session token names, from a Bearer header or the __session cookie', async () => {
-    const token = clerkToken({ sub: 'user_owner1', email: 'owner@waka.example', name: 'Ngozi Owner', role: 'hotelOwner' });
+    const token = clerkToken({
+      sub: 'user_owner1',
+      email: 'owner@waka.example',
+      name: 'Ngozi Owner',
+      role: 'hotelOwner',
+    });
     expect((await me({ authorization: `Bearer ${token}` })).json()).toEqual({
       id: 'user_owner1',
       email: 'owner@waka.example',
       name: 'Ngozi Owner',
       role: 'hotelOwner',
     });
-    expect((await me({ cookie: `theme=dark; __session=${token}` })).json()).toMatchObject({ id: 'user_owner1' });
-    const dashboard = await ctx.app.inject({ url: '/api/v1/owner/dashboard', headers: { authorization: `Bearer ${token}` } });
+    expect((await me({ cookie: `theme=dark; __session=${token}` })).json()).toMatchObject({
+      id: 'user_owner1',
+    });
+    const dashboard = await ctx.app.inject({
+      url: '/api/v1/owner/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(dashboard.statusCode).toBe(200);
   });
 
   it('treats any role but hotelOwner as a customer, who is turned away from owner routes', async () => {
     const token = clerkToken({ sub: 'user_cust1', email: 'c@waka.example', role: 'admin' });
-    expect((await me({ authorization: `Bearer ${token}` })).json()).toMatchObject({ role: 'customer' });
-    const dashboard = await ctx.app.inject({ url: '/api/v1/owner/dashboard', headers: { authorization: `Bearer ${token}` } });
+    expect((await me({ authorization: `Bearer ${token}` })).json()).toMatchObject({
+      role: 'customer',
+    });
+    const dashboard = await ctx.app.inject({
+      url: '/api/v1/owner/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(dashboard.statusCode).toBe(403);
   });
 
   it('refuses expired, forged and other-site tokens as a guest', async () => {
     const expired = clerkToken({ sub: 'user_x', role: 'hotelOwner' }, { expiresIn: -120 });
-    const forged = clerkToken({ sub: 'user_x', role: 'hotelOwner' }, { key: strangerKey.privateKey });
-    const elsewhere = clerkToken({ sub: 'user_x', role: 'hotelOwner', azp: 'https://evil.example' });
+    const forged = clerkToken(
+      { sub: 'user_x', role: 'hotelOwner' },
+      { key: strangerKey.privateKey },
+    );
+    const elsewhere = clerkToken({
+      sub: 'user_x',
+      role: 'hotelOwner',
+      azp: 'https://evil.example',
+    });
     for (const token of [expired, forged, elsewhere, 'not-a-jwt']) {
       expect((await me({ authorization: `Bearer ${token}` })).json()).toBeNull();
-      const dashboard = await ctx.app.inject({ url: '/api/v1/owner/dashboard', headers: { authorization: `Bearer ${token}` } });
+      const dashboard = await ctx.app.inject({
+        url: '/api/v1/owner/dashboard',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(dashboard.statusCode).toBe(401);
     }
   });

@@ -10,7 +10,12 @@ import { prepareDatabase } from '../../src/db/prepare-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
 import { emlFileTransport } from '../../src/lib/mail/mail-transport';
 import { signUp } from '../support/accounts';
-import { adminUrl, createDatabaseFromTemplate, databaseName, dropDatabase } from '../support/postgres-databases';
+import {
+  adminUrl,
+  createDatabaseFromTemplate,
+  databaseName,
+  dropDatabase,
+} from '../support/postgres-databases';
 import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-session-restart-'));
@@ -18,7 +23,10 @@ let target: DatabaseTarget = { engine: 'pglite', dataDir: path.join(dataDir, 'pg
 let removeDatabase = async () => {};
 if (testEngine === 'postgres') {
   const template = inject('postgresTemplate');
-  const url = await createDatabaseFromTemplate(template, `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`);
+  const url = await createDatabaseFromTemplate(
+    template,
+    `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`,
+  );
   target = { engine: 'postgres', url };
   removeDatabase = () => dropDatabase(adminUrl(template), databaseName(url));
 }
@@ -31,8 +39,15 @@ afterAll(async () => {
 async function startServer() {
   const database = await openDatabase(target);
   await prepareDatabase(database, { seedDemoData: false });
-  const mailer = new MailDrainer({ db: database.db, transport: emlFileTransport(path.join(dataDir, 'mail')), from: 'Waka <t@waka.test>' });
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL }), { database, mailer });
+  const mailer = new MailDrainer({
+    db: database.db,
+    transport: emlFileTransport(path.join(dataDir, 'mail')),
+    from: 'Waka <t@waka.test>',
+  });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL }), {
+    database,
+    mailer,
+  });
   await app.ready();
   return {
     app,
@@ -51,10 +66,16 @@ describe('sessions across an API restart', () => {
     await first.stop();
 
     const second = await startServer();
-    const session = await second.app.inject({ url: '/api/v1/auth/get-session', headers: { cookie: signedIn.cookie } });
+    const session = await second.app.inject({
+      url: '/api/v1/auth/get-session',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json()?.user).toMatchObject({ id: signedIn.userId, role: 'hotelOwner' });
-    const dashboard = await second.app.inject({ url: '/api/v1/owner/dashboard', headers: { cookie: signedIn.cookie } });
+    const dashboard = await second.app.inject({
+      url: '/api/v1/owner/dashboard',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(dashboard.statusCode).toBe(200);
     await second.stop();
   });

@@ -43,13 +43,18 @@ describe(`racing for the last rooms (${process.env.TEST_ENGINE})`, () => {
     const stay = stayFrom(20, 3);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 }], stay, { email: `guest${i}@example.ng` })),
+        postBooking(
+          ctx.app,
+          bookingRequest(hotelId, [{ room, quantity: 1 }], stay, { email: `guest${i}@example.ng` }),
+        ),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
-    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('Deluxe Room is fully booked for those dates');
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      'Deluxe Room is fully booked for those dates',
+    );
     expect(await busiestNight(room.id)).toBe(3);
   });
 
@@ -57,7 +62,15 @@ describe(`racing for the last rooms (${process.env.TEST_ENGINE})`, () => {
     const room = await createRoom(ctx.db, hotelId, { roomType: 'Twin Room', roomQuantity: 3 });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 + (i % 2) }], stayFrom(30 + (i % 5), 1 + (i % 4)), { email: `g${i}@example.ng` })),
+        postBooking(
+          ctx.app,
+          bookingRequest(
+            hotelId,
+            [{ room, quantity: 1 + (i % 2) }],
+            stayFrom(30 + (i % 5), 1 + (i % 4)),
+            { email: `g${i}@example.ng` },
+          ),
+        ),
       ),
     );
     const winners = answers.filter((a) => a.statusCode === 201);
@@ -65,8 +78,14 @@ describe(`racing for the last rooms (${process.env.TEST_ENGINE})`, () => {
     expect(winners.length).toBeGreaterThanOrEqual(2);
     expect(await busiestNight(room.id)).toBeLessThanOrEqual(3);
     // Every acknowledged booking is stored, and nothing else.
-    const stored = await ctx.db.select({ id: bookings.id }).from(bookings).innerJoin(bookedRoomNights, eq(bookedRoomNights.bookingId, bookings.id)).where(eq(bookedRoomNights.roomId, room.id));
-    expect(new Set(stored.map((s) => s.id))).toEqual(new Set(winners.map((w) => w.json().bookingId)));
+    const stored = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(bookedRoomNights, eq(bookedRoomNights.bookingId, bookings.id))
+      .where(eq(bookedRoomNights.roomId, room.id));
+    expect(new Set(stored.map((s) => s.id))).toEqual(
+      new Set(winners.map((w) => w.json().bookingId)),
+    );
     // The sold-out nights the search reads (decision 0008) follow the ledger after the race too.
     expect(await soldOutDrift(ctx.db)).toEqual({ extra: 0, missing: 0 });
   });
@@ -74,11 +93,16 @@ describe(`racing for the last rooms (${process.env.TEST_ENGINE})`, () => {
   it('makes one booking of 20 parallel requests with one Idempotency-Key, and all get its answer', async () => {
     const room = await createRoom(ctx.db, hotelId, { roomType: 'Family Room', roomQuantity: 10 });
     const request = bookingRequest(hotelId, [{ room, quantity: 2 }], stayFrom(50, 2));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postBooking(ctx.app, request, 'one-key-for-twenty')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postBooking(ctx.app, request, 'one-key-for-twenty')),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     const references = new Set(answers.map((a) => a.json().reference));
     expect(references.size).toBe(1);
-    const made = await ctx.db.select().from(bookings).where(eq(bookings.reference, [...references][0]));
+    const made = await ctx.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, [...references][0]));
     expect(made).toHaveLength(1);
     expect(await busiestNight(room.id)).toBe(2);
   });

@@ -13,7 +13,6 @@ let rival: SignedIn;
 let adaBookingId: string;
 let guestBookingId: string;
 
-
 beforeAll(async () => {
   ctx = await createTestApp();
   [ada, bola, owner, rival] = await Promise.all([
@@ -22,12 +21,27 @@ beforeAll(async () => {
     signUp(ctx.app, 'hotelOwner'),
     signUp(ctx.app, 'hotelOwner'),
   ]);
-  const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Owner Inn', hotelContactNo: '08030000001' });
-  const room = await createRoom(ctx.db, hotel.id, { roomType: 'Deluxe Room', roomPriceKobo: 5_000_000, roomQuantity: 9 });
+  const hotel = await createHotel(ctx.db, owner.userId, {
+    hotelName: 'Owner Inn',
+    hotelContactNo: '08030000001',
+  });
+  const room = await createRoom(ctx.db, hotel.id, {
+    roomType: 'Deluxe Room',
+    roomPriceKobo: 5_000_000,
+    roomQuantity: 9,
+  });
   const rivalHotel = await createHotel(ctx.db, rival.userId, { hotelName: 'Rival Lodge' });
-  const rivalRoom = await createRoom(ctx.db, rivalHotel.id, { roomPriceKobo: 2_000_000, roomQuantity: 9 });
+  const rivalRoom = await createRoom(ctx.db, rivalHotel.id, {
+    roomPriceKobo: 2_000_000,
+    roomQuantity: 9,
+  });
 
-  const book = async (who: SignedIn | undefined, hotelId: string, r: typeof room, fromToday: number) => {
+  const book = async (
+    who: SignedIn | undefined,
+    hotelId: string,
+    r: typeof room,
+    fromToday: number,
+  ) => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/bookings',
@@ -45,7 +59,12 @@ beforeAll(async () => {
 
 const get = (url: string, who?: SignedIn) => ctx.app.inject({ url, headers: as(who) });
 const putStatus = (bookingId: string, paymentStatus: string, who?: SignedIn) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/v1/bookings/status/${bookingId}`, headers: as(who), payload: { paymentStatus } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/bookings/status/${bookingId}`,
+    headers: as(who),
+    payload: { paymentStatus },
+  });
 
 describe('booking lists', () => {
   it("links a signed-in booking to its account and lists only that customer's own", async () => {
@@ -54,10 +73,16 @@ describe('booking lists', () => {
     expect(mine.every((b) => b.paymentStatus === 'not paid')).toBe(true);
     const bolas = ZListedBookingList.parse((await get('/api/v1/bookings/mine', bola)).json());
     expect(bolas).toHaveLength(1);
-    expect(bolas[0]).toMatchObject({ hotelName: 'Owner Inn', roomType: 'Deluxe Room', quantity: 1, totalAmount: 100_000, hotelContactNo: '08030000001' });
+    expect(bolas[0]).toMatchObject({
+      hotelName: 'Owner Inn',
+      roomType: 'Deluxe Room',
+      quantity: 1,
+      totalAmount: 100_000,
+      hotelContactNo: '08030000001',
+    });
   });
 
-  it("gives an owner the bookings on their own hotels only, and the dashboard figures", async () => {
+  it('gives an owner the bookings on their own hotels only, and the dashboard figures', async () => {
     const all = ZListedBookingList.parse((await get('/api/v1/bookings/allBookings', owner)).json());
     expect(all).toHaveLength(3);
     expect(all.every((b) => b.hotelName === 'Owner Inn')).toBe(true);
@@ -74,7 +99,10 @@ describe('PUT /api/v1/bookings/status/{bookingId}', () => {
     const response = await putStatus(adaBookingId, 'paid', ada);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ paymentStatus: 'paid' });
-    const mine = (await get('/api/v1/bookings/mine', ada)).json() as { bookingId: string; paymentStatus: string }[];
+    const mine = (await get('/api/v1/bookings/mine', ada)).json() as {
+      bookingId: string;
+      paymentStatus: string;
+    }[];
     expect(mine.find((b) => b.bookingId === adaBookingId)?.paymentStatus).toBe('paid');
   });
 
@@ -89,7 +117,9 @@ describe('PUT /api/v1/bookings/status/{bookingId}', () => {
   it('refuses a bad status or id naming the field, and a guest with 401', async () => {
     const bad = await putStatus(adaBookingId, 'maybe', ada);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ paymentStatus: "paymentStatus must be 'paid' or 'not paid'" });
+    expect(bad.json().fields).toEqual({
+      paymentStatus: "paymentStatus must be 'paid' or 'not paid'",
+    });
     const badId = await putStatus('nope', 'paid', ada);
     expect(badId.json().fields).toEqual({ bookingId: 'bookingId must be a booking id' });
     expect((await putStatus(adaBookingId, 'paid')).statusCode).toBe(401);

@@ -21,25 +21,34 @@ beforeAll(async () => {
   owner = await createUser(ctx.db);
 });
 
-const newRoom = async () => createRoom(ctx.db, (await createHotel(ctx.db, owner.id)).id, { roomQuantity: 50 });
+const newRoom = async () =>
+  createRoom(ctx.db, (await createHotel(ctx.db, owner.id)).id, { roomQuantity: 50 });
 
 const bookRoom = async (email: string, fromToday = 10) => {
   const room = await newRoom();
-  const response = await postBooking(ctx.app, bookingRequest(room.hotelId, [{ room, quantity: 1 }], stayFrom(fromToday, 1), { email }));
+  const response = await postBooking(
+    ctx.app,
+    bookingRequest(room.hotelId, [{ room, quantity: 1 }], stayFrom(fromToday, 1), { email }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().reference as string;
 };
 
 const bookCar = async (email: string, fromToday = 10) => {
   const car = await createCar(ctx.db, owner.id);
-  const response = await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(fromToday), 2, { email }));
+  const response = await postCarBooking(
+    ctx.app,
+    carBookingRequest(car, pickupOn(fromToday), 2, { email }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().reference as string;
 };
 
 /** The guest confirmations and owner notices queued for these bookings. */
 async function mailOf(references: string[]) {
-  const mail = (await findMail(ctx.db)).filter((m) => references.some((r) => m.textBody.includes(r)));
+  const mail = (await findMail(ctx.db)).filter((m) =>
+    references.some((r) => m.textBody.includes(r)),
+  );
   const confirmations = mail.filter((m) => m.kind.endsWith('-confirmation'));
   const notices = mail.filter((m) => m.kind.endsWith('-notice'));
   return { confirmations, notices };
@@ -58,7 +67,9 @@ describe('booking emails to an unconfirmed address', () => {
     const { confirmations, notices } = await mailOf(references);
     expect(confirmations).toHaveLength(5);
     expect(notices).toHaveLength(6);
-    expect(new Set(confirmations.map((m) => m.toAddress.toLowerCase()))).toEqual(new Set(['many@example.ng']));
+    expect(new Set(confirmations.map((m) => m.toAddress.toLowerCase()))).toEqual(
+      new Set(['many@example.ng']),
+    );
     // The sixth booking is the one left without its confirmation.
     expect(confirmations.some((m) => m.textBody.includes(references[5]!))).toBe(false);
   });
@@ -69,16 +80,26 @@ describe('booking emails to an unconfirmed address', () => {
   });
 
   it('does not limit the address of an account whose email is verified', async () => {
-    await createUser(ctx.db, { email: 'verified.guest@example.ng', emailVerified: true, role: 'customer' });
+    await createUser(ctx.db, {
+      email: 'verified.guest@example.ng',
+      emailVerified: true,
+      role: 'customer',
+    });
     const references = [];
-    for (let i = 0; i < 7; i++) references.push(await (i % 2 ? bookCar : bookRoom)('verified.guest@example.ng', 20 + i));
+    for (let i = 0; i < 7; i++)
+      references.push(await (i % 2 ? bookCar : bookRoom)('verified.guest@example.ng', 20 + i));
     expect((await mailOf(references)).confirmations).toHaveLength(7);
   });
 
   it('still limits the address of an account whose email is not verified', async () => {
-    await createUser(ctx.db, { email: 'unverified.guest@example.ng', emailVerified: false, role: 'customer' });
+    await createUser(ctx.db, {
+      email: 'unverified.guest@example.ng',
+      emailVerified: false,
+      role: 'customer',
+    });
     const references = [];
-    for (let i = 0; i < 6; i++) references.push(await bookRoom('unverified.guest@example.ng', 30 + i));
+    for (let i = 0; i < 6; i++)
+      references.push(await bookRoom('unverified.guest@example.ng', 30 + i));
     expect((await mailOf(references)).confirmations).toHaveLength(5);
   });
 
@@ -101,11 +122,18 @@ describe('booking emails to an unconfirmed address', () => {
     const rooms = await Promise.all(Array.from({ length: 8 }, () => newRoom()));
     const responses = await Promise.all(
       rooms.map((room) =>
-        postBooking(ctx.app, bookingRequest(room.hotelId, [{ room, quantity: 1 }], stayFrom(12, 1), { email: 'rush@example.ng' })),
+        postBooking(
+          ctx.app,
+          bookingRequest(room.hotelId, [{ room, quantity: 1 }], stayFrom(12, 1), {
+            email: 'rush@example.ng',
+          }),
+        ),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
-    const { confirmations, notices } = await mailOf(responses.map((r) => r.json().reference as string));
+    const { confirmations, notices } = await mailOf(
+      responses.map((r) => r.json().reference as string),
+    );
     expect(confirmations).toHaveLength(5);
     expect(notices).toHaveLength(8);
   });

@@ -62,10 +62,15 @@ afterAll(() => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()
 
 describe('booking mail', () => {
   it('books while the SMTP server is down, and delivers once it is back', async () => {
-    const response = await postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 }], stayFrom(7, 2)));
+    const response = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room, quantity: 1 }], stayFrom(7, 2)),
+    );
     expect(response.statusCode).toBe(201);
     const reference = response.json().reference as string;
-    await waitFor(async () => (await findMail(ctx.db)).every((m) => m.attempts >= 1 && m.lastError));
+    await waitFor(async () =>
+      (await findMail(ctx.db)).every((m) => m.attempts >= 1 && m.lastError),
+    );
     expect(inbox).toHaveLength(0);
 
     smtp = await startSmtp(port, inbox);
@@ -74,12 +79,19 @@ describe('booking mail', () => {
       return inbox.length >= 2;
     });
     const forBooking = inbox.filter((m) => m.raw.includes(reference));
-    expect(forBooking.map((m) => m.to[0]).sort()).toEqual(['ada.obi@example.ng', ownerEmail].sort());
+    expect(forBooking.map((m) => m.to[0]).sort()).toEqual(
+      ['ada.obi@example.ng', ownerEmail].sort(),
+    );
   });
 
   it('delivers exactly one confirmation and one notice per booking', async () => {
     inbox.length = 0;
-    const response = await postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 2 }], stayFrom(9, 1), { email: 'bola@example.ng' }));
+    const response = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room, quantity: 2 }], stayFrom(9, 1), {
+        email: 'bola@example.ng',
+      }),
+    );
     const reference = response.json().reference as string;
     await waitFor(() => inbox.filter((m) => m.raw.includes(reference)).length >= 2);
     await ctx.mailer.drain();

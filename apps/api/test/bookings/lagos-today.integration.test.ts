@@ -34,17 +34,33 @@ describe("today is Lagos's", () => {
   });
 
   it("accepts a stay from Lagos's today and refuses one from Lagos's yesterday", async () => {
-    const today = await postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 }], { checkIn: '2026-11-22', checkOut: '2026-11-23' }));
+    const today = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room, quantity: 1 }], {
+        checkIn: '2026-11-22',
+        checkOut: '2026-11-23',
+      }),
+    );
     expect(today.statusCode).toBe(201);
-    const yesterday = await postBooking(ctx.app, bookingRequest(hotelId, [{ room, quantity: 1 }], { checkIn: '2026-11-21', checkOut: '2026-11-23' }));
+    const yesterday = await postBooking(
+      ctx.app,
+      bookingRequest(hotelId, [{ room, quantity: 1 }], {
+        checkIn: '2026-11-21',
+        checkOut: '2026-11-23',
+      }),
+    );
     expect(yesterday.statusCode).toBe(400);
     expect(yesterday.json().fields.checkInDate).toBe('Check-in date cannot be in the past');
   });
 
   it('searches from Lagos today, not from yesterday', async () => {
-    const ok = await ctx.app.inject({ url: '/api/v1/hotels/search?q=test&checkIn=2026-11-22&checkOut=2026-11-24' });
+    const ok = await ctx.app.inject({
+      url: '/api/v1/hotels/search?q=test&checkIn=2026-11-22&checkOut=2026-11-24',
+    });
     expect(ok.statusCode).toBe(200);
-    const past = await ctx.app.inject({ url: '/api/v1/hotels/search?q=test&checkIn=2026-11-21&checkOut=2026-11-24' });
+    const past = await ctx.app.inject({
+      url: '/api/v1/hotels/search?q=test&checkIn=2026-11-21&checkOut=2026-11-24',
+    });
     expect(past.statusCode).toBe(400);
   });
 });

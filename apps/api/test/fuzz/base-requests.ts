@@ -33,7 +33,8 @@ export function baseRequest(operation: Operation, world: FuzzWorld, resolve: Res
     if (!parameter.required && !(parameter.name in hints)) continue;
     const value = String(sample(parameter.name, parameter.schema, hints, resolve));
     // The room routes switch rooms off and edit them: they get the spare, so bookings stay possible.
-    if (parameter.in === 'path' && parameter.name === 'roomId') draft.path.roomId = world.own.spareRoomId;
+    if (parameter.in === 'path' && parameter.name === 'roomId')
+      draft.path.roomId = world.own.spareRoomId;
     else if (parameter.in === 'path') draft.path[parameter.name] = encodeURIComponent(value);
     else if (parameter.in === 'query') draft.query[parameter.name] = value;
   }
@@ -63,7 +64,9 @@ function knownBody(operation: Operation, world: FuzzWorld): unknown {
         checkOutDate: stay.checkOut,
       },
       hotelId: world.own.hotelId,
-      rooms: [{ roomId: world.own.roomId, roomType: world.own.roomType, quantity: 1, price: 25_000 }],
+      rooms: [
+        { roomId: world.own.roomId, roomType: world.own.roomType, quantity: 1, price: 25_000 },
+      ],
       totalAmount: 50_000,
       checkInDate: stay.checkIn,
       checkOutDate: stay.checkOut,
@@ -123,7 +126,12 @@ function valueHints(world: FuzzWorld): Record<string, unknown> {
 }
 
 /** A valid value for a schema: the hint for the field's name if there is one, else the simplest fit. */
-function sample(name: string, schema: JsonSchema, hints: Record<string, unknown>, resolve: ResolveRef): unknown {
+function sample(
+  name: string,
+  schema: JsonSchema,
+  hints: Record<string, unknown>,
+  resolve: ResolveRef,
+): unknown {
   if (name in hints) return hints[name];
   if (schema.$ref) return sample(name, resolve(schema.$ref), hints, resolve);
   if (schema.anyOf) return sample(name, schema.anyOf[0]!, hints, resolve);
@@ -140,7 +148,8 @@ function sample(name: string, schema: JsonSchema, hints: Record<string, unknown>
       return schema.items ? [sample(name, schema.items, hints, resolve)] : [];
     case 'object': {
       const object: Record<string, unknown> = {};
-      for (const field of schema.required ?? []) object[field] = sample(field, schema.properties![field]!, hints, resolve);
+      for (const field of schema.required ?? [])
+        object[field] = sample(field, schema.properties![field]!, hints, resolve);
       return object;
     }
     default:

@@ -25,7 +25,8 @@ export function documentAllows(operation: Operation, draft: Draft, resolve: Reso
       value = decoded;
     } else if (parameter.in === 'query') {
       value = draft.query[parameter.name];
-      if (draft.rawQuery?.startsWith(`${parameter.name}=`)) value = decodeOrNull(draft.rawQuery.slice(parameter.name.length + 1)) ?? draft.rawQuery;
+      if (draft.rawQuery?.startsWith(`${parameter.name}=`))
+        value = decodeOrNull(draft.rawQuery.slice(parameter.name.length + 1)) ?? draft.rawQuery;
     } else {
       value = draft.headers[parameter.name];
     }
@@ -33,7 +34,8 @@ export function documentAllows(operation: Operation, draft: Draft, resolve: Reso
       if (parameter.required) return false;
       continue;
     }
-    if (!conforms(coerceParameter(value, parameter.schema, resolve), parameter.schema, resolve)) return false;
+    if (!conforms(coerceParameter(value, parameter.schema, resolve), parameter.schema, resolve))
+      return false;
   }
   if (operation.body === 'multipart') return false; // no mutation of the upload sends an image
   if (!operation.body) return true;

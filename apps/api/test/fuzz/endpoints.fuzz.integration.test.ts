@@ -26,11 +26,20 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const { targets, resolve } = await fuzzTargets(ctx.app, world);
     // Each served operation's valid request is valid (an unserved path has none).
     for (const target of targets.filter((t) => !t.operation.unserved)) {
-      expect(documentAllows(target.operation, target.base, resolve), `the valid ${target.operation.method} ${target.operation.path}`).toBe(
-        target.operation.body !== 'multipart',
-      );
+      expect(
+        documentAllows(target.operation, target.base, resolve),
+        `the valid ${target.operation.method} ${target.operation.path}`,
+      ).toBe(target.operation.body !== 'multipart');
     }
-    const report = await runFuzz({ app: ctx.app, db: ctx.db, targets, requests, seed, random: seededRandom(seed), resolve });
+    const report = await runFuzz({
+      app: ctx.app,
+      db: ctx.db,
+      targets,
+      requests,
+      seed,
+      random: seededRandom(seed),
+      resolve,
+    });
     console.log(summary(report, targets.length));
     expect(report.failures).toEqual([]);
     expect(report.tried).toBeGreaterThanOrEqual(requests);

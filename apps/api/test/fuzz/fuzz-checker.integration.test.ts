@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../../src/app';
@@ -45,11 +49,24 @@ describe('the fuzz checker', () => {
       .filter((operation) => operation.path.startsWith('/api/v1/broken'))
       .map((operation) => {
         const base = baseRequest(operation, world, resolve);
-        return { operation, base, mutations: mutationsOf(operation, base, world, resolve), callers: [{ label: 'guest' }] };
+        return {
+          operation,
+          base,
+          mutations: mutationsOf(operation, base, world, resolve),
+          callers: [{ label: 'guest' }],
+        };
       });
     expect(targets).toHaveLength(4);
 
-    const report = await runFuzz({ app, db: database.db, targets, requests: 400, seed: 1, random: seededRandom(1), resolve });
+    const report = await runFuzz({
+      app,
+      db: database.db,
+      targets,
+      requests: 400,
+      seed: 1,
+      random: seededRandom(1),
+      resolve,
+    });
     const problems = new Set(report.failures.map((failure) => failure.problem));
     expect([...problems].sort()).toEqual([
       'a 4xx not in the error shape',
@@ -57,8 +74,12 @@ describe('the fuzz checker', () => {
       'a server error',
       'refused, yet wrote (a half-write)',
     ]);
-    expect(report.failures.find((f) => f.problem === 'a server error')?.request).toMatch(/\/api\/v1\/broken\/notes/);
-    expect(report.failures.find((f) => f.problem === 'refused, yet wrote (a half-write)')?.request).toMatch(/\/api\/v1\/broken\/subscribe/);
+    expect(report.failures.find((f) => f.problem === 'a server error')?.request).toMatch(
+      /\/api\/v1\/broken\/notes/,
+    );
+    expect(
+      report.failures.find((f) => f.problem === 'refused, yet wrote (a half-write)')?.request,
+    ).toMatch(/\/api\/v1\/broken\/subscribe/);
   });
 });
 
@@ -69,28 +90,49 @@ async function brokenApp(open: OpenDatabase): Promise<App> {
   broken.setSerializerCompiler(serializerCompiler);
   installErrorHandler(broken);
   installAccessControl(broken);
-  await broken.register(fastifySwagger, { openapi: { info: { title: 'broken', version: '0' } }, transform: jsonSchemaTransform });
-  const subscribe = (email: string) => open.db.insert(newsletterSubscriptions).values({ email: `${randomUUID()}-${email.slice(0, 20)}` });
+  await broken.register(fastifySwagger, {
+    openapi: { info: { title: 'broken', version: '0' } },
+    transform: jsonSchemaTransform,
+  });
+  const subscribe = (email: string) =>
+    open.db
+      .insert(newsletterSubscriptions)
+      .values({ email: `${randomUUID()}-${email.slice(0, 20)}` });
 
   // An unhandled error for text with a quote in it: a 500.
-  broken.post('/api/v1/broken/notes', { schema: { body: z.object({ text: z.string().max(20) }) } }, async (request) => {
-    if (request.body.text.includes("'")) throw new TypeError('quote in a note');
-    return { ok: true };
-  });
+  broken.post(
+    '/api/v1/broken/notes',
+    { schema: { body: z.object({ text: z.string().max(20) }) } },
+    async (request) => {
+      if (request.body.text.includes("'")) throw new TypeError('quote in a note');
+      return { ok: true };
+    },
+  );
   // Writes, then refuses: the half-write a missing transaction makes.
-  broken.post('/api/v1/broken/subscribe', { schema: { body: z.object({ email: z.string().min(1) }) } }, async (request) => {
-    await subscribe(request.body.email);
-    if (!request.body.email.includes('@')) throw new AppError(400, 'VALIDATION_FAILED', 'Not an email');
-    return { ok: true };
-  });
+  broken.post(
+    '/api/v1/broken/subscribe',
+    { schema: { body: z.object({ email: z.string().min(1) }) } },
+    async (request) => {
+      await subscribe(request.body.email);
+      if (!request.body.email.includes('@'))
+        throw new AppError(400, 'VALIDATION_FAILED', 'Not an email');
+      return { ok: true };
+    },
+  );
   // A refusal in its own words, not the error shape.
-  broken.get('/api/v1/broken/plain', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1).optional() }) } }, async (request, reply) =>
-    (request.query.page ?? 0) >= 5 ? reply.code(400).type('text/plain').send('no') : { ok: true },
+  broken.get(
+    '/api/v1/broken/plain',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1).optional() }) } },
+    async (request, reply) =>
+      (request.query.page ?? 0) >= 5 ? reply.code(400).type('text/plain').send('no') : { ok: true },
   );
   // Writes before its body is validated, so even the requests it refuses write.
   broken.post(
     '/api/v1/broken/early',
-    { schema: { body: z.object({ count: z.number().int().min(1) }) }, preValidation: async () => void (await subscribe('early')) },
+    {
+      schema: { body: z.object({ count: z.number().int().min(1) }) },
+      preValidation: async () => void (await subscribe('early')),
+    },
     async () => ({ ok: true }),
   );
   await broken.ready();
@@ -105,7 +147,16 @@ function fakeWorld(): FuzzWorld {
     owner: signedIn,
     rival: signedIn,
     customer: signedIn,
-    own: { hotelId: id(), roomId: id(), spareRoomId: id(), carId: id(), roomType: 'Room', bookingId: id(), reference: 'WK-AAAAAAAA', bookingEmail: 'ada@example.ng' },
+    own: {
+      hotelId: id(),
+      roomId: id(),
+      spareRoomId: id(),
+      carId: id(),
+      roomType: 'Room',
+      bookingId: id(),
+      reference: 'WK-AAAAAAAA',
+      bookingEmail: 'ada@example.ng',
+    },
     rivals: { hotelId: id(), roomId: id(), carId: id(), bookingId: id() },
     place: { stateId: 1, state: 'Lagos', localGov: 'Ikeja' },
   };

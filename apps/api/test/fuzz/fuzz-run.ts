@@ -16,7 +16,12 @@ import { changedTables, snapshotTables } from './table-snapshot';
 export type Caller = { label: string; signedIn?: SignedIn; role?: 'customer' | 'hotelOwner' };
 
 /** One operation with its valid request, the ways to spoil it, and who sends each. */
-export type FuzzTarget = { operation: Operation; base: Draft; mutations: Mutation[]; callers: Caller[] };
+export type FuzzTarget = {
+  operation: Operation;
+  base: Draft;
+  mutations: Mutation[];
+  callers: Caller[];
+};
 
 export type FuzzFailure = { problem: string; request: string; status?: number; detail?: string };
 
@@ -58,7 +63,14 @@ export async function runFuzz(options: {
 }): Promise<FuzzReport> {
   const { app, db, targets, random, resolve } = options;
   const started = performance.now();
-  const report: FuzzReport = { seed: options.seed, tried: 0, byStatus: {}, failures: [], databaseChecks: 0, seconds: 0 };
+  const report: FuzzReport = {
+    seed: options.seed,
+    tried: 0,
+    byStatus: {},
+    failures: [],
+    databaseChecks: 0,
+    seconds: 0,
+  };
   const orders = targets.map((target) => random.shuffle(target.mutations));
   const cursors = targets.map(() => 0);
   const snapshot = async () => {
@@ -71,7 +83,11 @@ export async function runFuzz(options: {
     const now = await snapshot();
     const changed = changedTables(baseline, now);
     if (changed.length > 0) {
-      report.failures.push({ problem, request: sinceCheck.slice(-5).join(' | '), detail: `tables changed: ${changed.join(', ')}` });
+      report.failures.push({
+        problem,
+        request: sinceCheck.slice(-5).join(' | '),
+        detail: `tables changed: ${changed.join(', ')}`,
+      });
     }
     baseline = now;
     sinceCheck = [];
@@ -125,8 +141,10 @@ export async function runFuzz(options: {
       } else {
         sinceCheck.push(request);
         // A refused write that was accepted anyway wrote; the next check starts from what it left.
-        if (response.statusCode < 300 && target.operation.method !== 'GET') baseline = await snapshot();
-        else if (sinceCheck.length >= CHECK_EVERY) await expectUnchanged('a refused request or a read changed the database');
+        if (response.statusCode < 300 && target.operation.method !== 'GET')
+          baseline = await snapshot();
+        else if (sinceCheck.length >= CHECK_EVERY)
+          await expectUnchanged('a refused request or a read changed the database');
       }
     }
   }
@@ -143,7 +161,12 @@ function mayCall(access: Access, caller: Caller, draft: Draft): boolean {
   return true;
 }
 
-function checkAnswer(report: FuzzReport, request: string, response: LightMyRequestResponse, mustRefuse: boolean) {
+function checkAnswer(
+  report: FuzzReport,
+  request: string,
+  response: LightMyRequestResponse,
+  mustRefuse: boolean,
+) {
   const status = response.statusCode;
   const detail = response.body.slice(0, 300);
   if (status >= 500) {
@@ -155,11 +178,17 @@ function checkAnswer(report: FuzzReport, request: string, response: LightMyReque
     } catch {
       body = undefined;
     }
-    if (!ZApiError.safeParse(body).success) report.failures.push({ problem: 'a 4xx not in the error shape', request, status, detail });
+    if (!ZApiError.safeParse(body).success)
+      report.failures.push({ problem: 'a 4xx not in the error shape', request, status, detail });
   } else if (status >= 300) {
     report.failures.push({ problem: 'a redirect from the API', request, status, detail });
   } else if (mustRefuse) {
-    report.failures.push({ problem: 'accepted a request the document or the access rules forbid', request, status, detail });
+    report.failures.push({
+      problem: 'accepted a request the document or the access rules forbid',
+      request,
+      status,
+      detail,
+    });
   }
 }
 

@@ -24,7 +24,12 @@ export async function fuzzTargets(app: App, world: FuzzWorld) {
   };
   const targets: FuzzTarget[] = operationsOf(document, app.routeTable).map((operation) => {
     const base = baseRequest(operation, world, resolve);
-    return { operation, base, mutations: mutationsOf(operation, base, world, resolve), callers: callersOf(operation) };
+    return {
+      operation,
+      base,
+      mutations: mutationsOf(operation, base, world, resolve),
+      callers: callersOf(operation),
+    };
   });
   return { targets, resolve };
 }

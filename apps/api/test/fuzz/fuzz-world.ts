@@ -40,7 +40,10 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
   const booking = await book(app, customer, own, 40);
   const rivalBooking = await book(app, customer, rivals, 45);
   await hireCar(app, customer, own.carId);
-  const states = (await app.inject({ method: 'GET', url: '/api/v1/states' })).json() as { stateId: number; name: string }[];
+  const states = (await app.inject({ method: 'GET', url: '/api/v1/states' })).json() as {
+    stateId: number;
+    name: string;
+  }[];
   const lagos = states.find((state) => state.name === 'Lagos')!;
   const localGovernments = (
     await app.inject({ method: 'GET', url: `/api/v1/states/local-governments/${lagos.stateId}` })
@@ -49,8 +52,18 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
     owner,
     rival,
     customer,
-    own: { ...own, bookingId: booking.bookingId, reference: booking.reference, bookingEmail: booking.email },
-    rivals: { hotelId: rivals.hotelId, roomId: rivals.roomId, carId: rivals.carId, bookingId: rivalBooking.bookingId },
+    own: {
+      ...own,
+      bookingId: booking.bookingId,
+      reference: booking.reference,
+      bookingEmail: booking.email,
+    },
+    rivals: {
+      hotelId: rivals.hotelId,
+      roomId: rivals.roomId,
+      carId: rivals.carId,
+      bookingId: rivalBooking.bookingId,
+    },
     place: { stateId: lagos.stateId, state: lagos.name, localGov: localGovernments[0]!.name },
   };
 }
@@ -70,16 +83,28 @@ async function holdingsOf(db: Database, ownerId: string) {
   };
 }
 
-async function book(app: App, who: SignedIn, holdings: Awaited<ReturnType<typeof holdingsOf>>, fromToday: number) {
+async function book(
+  app: App,
+  who: SignedIn,
+  holdings: Awaited<ReturnType<typeof holdingsOf>>,
+  fromToday: number,
+) {
   const email = `guest-${randomUUID().slice(0, 8)}@example.ng`;
-  const room = { id: holdings.roomId, roomType: holdings.roomType, roomPriceKobo: holdings.roomPriceKobo };
+  const room = {
+    id: holdings.roomId,
+    roomType: holdings.roomType,
+    roomPriceKobo: holdings.roomPriceKobo,
+  };
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
     headers: { cookie: who.cookie, origin: TEST_PUBLIC_URL },
-    payload: bookingRequest(holdings.hotelId, [{ room, quantity: 1 }], stayFrom(fromToday, 2), { email }),
+    payload: bookingRequest(holdings.hotelId, [{ room, quantity: 1 }], stayFrom(fromToday, 2), {
+      email,
+    }),
   });
-  if (response.statusCode !== 201) throw new Error(`fuzz world: booking failed ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`fuzz world: booking failed ${response.statusCode} ${response.body}`);
   const { bookingId, reference } = response.json() as { bookingId: string; reference: string };
   return { bookingId, reference, email };
 }
@@ -91,5 +116,6 @@ async function hireCar(app: App, who: SignedIn, carId: string) {
     headers: { cookie: who.cookie, origin: TEST_PUBLIC_URL },
     payload: carBookingRequest({ id: carId, hourlyRateKobo: 500_000 }, pickupOn(40), 3),
   });
-  if (response.statusCode !== 201) throw new Error(`fuzz world: car hire failed ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`fuzz world: car hire failed ${response.statusCode} ${response.body}`);
 }

@@ -12,7 +12,9 @@ export const RAW_PATTERN = /"\\u0000raw:([^"\\]+)\\u0000"/g;
 
 /** The text a RAW value carries (for a query string, which has no JSON to splice into). */
 export const rawText = (value: string) =>
-  value.startsWith(RAW_START) && value.endsWith('\u0000') ? value.slice(RAW_START.length, -1) : value;
+  value.startsWith(RAW_START) && value.endsWith('\u0000')
+    ? value.slice(RAW_START.length, -1)
+    : value;
 
 const MEGABYTE_STRING_LENGTH = 1_000_000;
 
@@ -31,7 +33,18 @@ export const SCRIPT_AND_SQL = [
   'right-to-left \u202e and emoji 🇳🇬',
 ];
 
-export const WRONG_TYPES: unknown[] = [42, -1, true, false, null, [], {}, 'text', [1, 2], { nested: 'object' }];
+export const WRONG_TYPES: unknown[] = [
+  42,
+  -1,
+  true,
+  false,
+  null,
+  [],
+  {},
+  'text',
+  [1, 2],
+  { nested: 'object' },
+];
 
 export const NUMBERS: unknown[] = [
   -1,
@@ -92,11 +105,16 @@ export const hugeString = () => 'a'.repeat(MEGABYTE_STRING_LENGTH);
 export const deepArray = (levels = 10_000) => RAW('['.repeat(levels) + ']'.repeat(levels));
 
 /** 10,000 levels of `{"a":{"a":…}}` as text (JSON.stringify would do it too; text is cheaper). */
-export const deepObjectText = (levels = 10_000) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+export const deepObjectText = (levels = 10_000) =>
+  '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
 /** A JSON body whose string holds bytes that are not UTF-8 (0xFF 0xFE, a lone continuation byte, an overlong NUL). */
 export const invalidUtf8Json = (field: string) =>
-  Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.from([0xff, 0xfe, 0x80, 0xc0, 0x80]), Buffer.from('"}')]);
+  Buffer.concat([
+    Buffer.from(`{"${field}":"`),
+    Buffer.from([0xff, 0xfe, 0x80, 0xc0, 0x80]),
+    Buffer.from('"}'),
+  ]);
 
 /** Path and query text whose percent-escapes decode to invalid UTF-8. */
 export const INVALID_UTF8_ESCAPES = ['%FF%FE', '%C0%80', '%ED%A0%80', '%E0%80', '%', '%zz'];

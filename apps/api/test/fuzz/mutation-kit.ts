@@ -21,8 +21,17 @@ export const clone = (draft: Draft): Draft => ({
 });
 
 export const show = (value: unknown) => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) && value.length === 1 ? '[[…]]' : JSON.stringify(value);
-  return text === undefined ? 'undefined' : text.length > 40 ? `${text.slice(0, 37)}…(${text.length})` : text;
+  const text =
+    typeof value === 'string'
+      ? JSON.stringify(value)
+      : Array.isArray(value) && value.length === 1
+        ? '[[…]]'
+        : JSON.stringify(value);
+  return text === undefined
+    ? 'undefined'
+    : text.length > 40
+      ? `${text.slice(0, 37)}…(${text.length})`
+      : text;
 };
 
 /** The other owner's id of the same kind: "someone else's" rather than "nothing". */

@@ -1,7 +1,14 @@
 import type { Draft } from './base-requests';
 import type { FuzzWorld } from './fuzz-world';
 import { bodyMutations, uploadMutations } from './body-mutations';
-import { DATES, INVALID_UTF8_ESCAPES, NUMBERS, SCRIPT_AND_SQL, badIds, rawText } from './hostile-values';
+import {
+  DATES,
+  INVALID_UTF8_ESCAPES,
+  NUMBERS,
+  SCRIPT_AND_SQL,
+  badIds,
+  rawText,
+} from './hostile-values';
 import { clone, rivalIdFor, show, type Mutation } from './mutation-kit';
 import type { Operation } from './operations';
 import type { ResolveRef } from './schema-conformance';
@@ -9,11 +16,17 @@ import type { ResolveRef } from './schema-conformance';
 export type { Mutation } from './mutation-kit';
 
 /** Every mutation of one operation's request, from its parameters and body schema in the document. */
-export function mutationsOf(operation: Operation, base: Draft, world: FuzzWorld, resolve: ResolveRef): Mutation[] {
+export function mutationsOf(
+  operation: Operation,
+  base: Draft,
+  world: FuzzWorld,
+  resolve: ResolveRef,
+): Mutation[] {
   const mutations: Mutation[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') mutations.push(...pathMutations(parameter.name, base, world));
-    if (parameter.in === 'query') mutations.push(...queryMutations(parameter.name, parameter.required, base, world));
+    if (parameter.in === 'query')
+      mutations.push(...queryMutations(parameter.name, parameter.required, base, world));
     if (parameter.in === 'header') mutations.push(...headerMutations(parameter.name, base));
   }
   mutations.push(...sessionMutations(operation, base));
@@ -44,7 +57,12 @@ function pathMutations(name: string, base: Draft, world: FuzzWorld): Mutation[] 
   }));
 }
 
-function queryMutations(name: string, required: boolean, base: Draft, world: FuzzWorld): Mutation[] {
+function queryMutations(
+  name: string,
+  required: boolean,
+  base: Draft,
+  world: FuzzWorld,
+): Mutation[] {
   const values: (string | string[])[] = [
     'abc',
     ...NUMBERS.map((n) => (typeof n === 'number' ? String(n) : rawText(String(n)))),
@@ -91,7 +109,11 @@ function headerMutations(name: string, base: Draft): Mutation[] {
 
 /** A forged or oversized session cookie, and a state-changing call from another site. */
 function sessionMutations(operation: Operation, base: Draft): Mutation[] {
-  const cookies = ['better-auth.session_token=forged.signature', `better-auth.session_token=${'a'.repeat(8_000)}`, 'better-auth.session_token=%FF%FE'];
+  const cookies = [
+    'better-auth.session_token=forged.signature',
+    `better-auth.session_token=${'a'.repeat(8_000)}`,
+    'better-auth.session_token=%FF%FE',
+  ];
   const mutations: Mutation[] = cookies.map((cookie) => ({
     label: `cookie ${show(cookie)}`,
     make: () => ({ ...clone(base), headers: { ...base.headers, cookie } }),

@@ -1,7 +1,12 @@
 import type { Access, RouteEntry } from '../../src/lib/auth/access-control';
 import type { JsonSchema, ResolveRef } from './schema-conformance';
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+};
 
 /** One method on one path, as the OpenAPI document describes it. */
 export type Operation = {
@@ -17,7 +22,16 @@ export type Operation = {
 };
 
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
   components: { schemas: Record<string, JsonSchema> };
 };
 
@@ -36,7 +50,10 @@ export function refResolver(document: OpenApiDocument): ResolveRef {
  * trailing slash, which must meet the same schema; and auth paths Waka does
  * not serve, which must refuse everything.
  */
-export function operationsOf(document: OpenApiDocument, routeTable: readonly RouteEntry[]): Operation[] {
+export function operationsOf(
+  document: OpenApiDocument,
+  routeTable: readonly RouteEntry[],
+): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, described] of Object.entries(methods)) {
@@ -46,12 +63,16 @@ export function operationsOf(document: OpenApiDocument, routeTable: readonly Rou
         method: upper,
         path,
         parameters: described.parameters ?? [],
-        body: content?.['multipart/form-data'] ? 'multipart' : content?.['application/json']?.schema,
+        body: content?.['multipart/form-data']
+          ? 'multipart'
+          : content?.['application/json']?.schema,
         access: accessOf(routeTable, upper, path),
       });
     }
   }
-  const slashed = operations.filter((o) => o.path.startsWith('/api/v1/auth/')).map((o) => ({ ...o, path: `${o.path}/` }));
+  const slashed = operations
+    .filter((o) => o.path.startsWith('/api/v1/auth/'))
+    .map((o) => ({ ...o, path: `${o.path}/` }));
   return [...operations, ...slashed, ...unservedAuthOperations()];
 }
 
@@ -64,8 +85,19 @@ function accessOf(routeTable: readonly RouteEntry[], method: string, path: strin
 
 /** better-auth endpoints Waka does not expose, and made-up ones: a 404 whatever the body. */
 function unservedAuthOperations(): Operation[] {
-  const anything: JsonSchema = { type: 'object', properties: { role: { type: 'string' }, name: { type: 'string' } }, required: ['role'] };
-  const unserved = (method: Operation['method'], path: string, body?: JsonSchema): Operation => ({ method, path, parameters: [], body, access: 'public', unserved: true });
+  const anything: JsonSchema = {
+    type: 'object',
+    properties: { role: { type: 'string' }, name: { type: 'string' } },
+    required: ['role'],
+  };
+  const unserved = (method: Operation['method'], path: string, body?: JsonSchema): Operation => ({
+    method,
+    path,
+    parameters: [],
+    body,
+    access: 'public',
+    unserved: true,
+  });
   return [
     unserved('GET', '/api/v1/auth/list-sessions'),
     unserved('POST', '/api/v1/auth/delete-user', anything),

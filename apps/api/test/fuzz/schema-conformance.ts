@@ -67,7 +67,8 @@ export function conforms(value: unknown, schema: JsonSchema, resolve: ResolveRef
 
 function stringFits(value: string, schema: JsonSchema): boolean {
   // zod, which the API validates with, counts UTF-16 units; so does .length.
-  if (value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity)) return false;
+  if (value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity))
+    return false;
   return !schema.pattern || new RegExp(schema.pattern).test(value);
 }
 
@@ -78,12 +79,18 @@ function numberFits(value: number, schema: JsonSchema): boolean {
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
   if (typeof exclusiveMinimum === 'number' && value <= exclusiveMinimum) return false;
   if (typeof exclusiveMaximum === 'number' && value >= exclusiveMaximum) return false;
-  if (minimum !== undefined && (exclusiveMinimum === true ? value <= minimum : value < minimum)) return false;
-  if (maximum !== undefined && (exclusiveMaximum === true ? value >= maximum : value > maximum)) return false;
+  if (minimum !== undefined && (exclusiveMinimum === true ? value <= minimum : value < minimum))
+    return false;
+  if (maximum !== undefined && (exclusiveMaximum === true ? value >= maximum : value > maximum))
+    return false;
   return true;
 }
 
-function objectFits(value: Record<string, unknown>, schema: JsonSchema, resolve: ResolveRef): boolean {
+function objectFits(
+  value: Record<string, unknown>,
+  schema: JsonSchema,
+  resolve: ResolveRef,
+): boolean {
   for (const name of schema.required ?? []) if (value[name] === undefined) return false;
   for (const [name, field] of Object.entries(value)) {
     const fieldSchema = schema.properties?.[name];
@@ -105,7 +112,11 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
  * A query or path value as the API reads it: numbers are coerced the way
  * zod's `z.coerce.number()` does (`Number(text)`), everything else is text.
  */
-export function coerceParameter(value: string | string[] | undefined, schema: JsonSchema, resolve: ResolveRef): unknown {
+export function coerceParameter(
+  value: string | string[] | undefined,
+  schema: JsonSchema,
+  resolve: ResolveRef,
+): unknown {
   if (value === undefined) return undefined;
   const target = schema.$ref ? resolve(schema.$ref) : schema;
   if (target.type === 'number' || target.type === 'integer') return Number(value);

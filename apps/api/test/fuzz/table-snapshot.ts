@@ -2,7 +2,12 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database';
 import { users } from '../../src/db/schema/auth';
-import { bookedRoomNights, bookingRooms, bookings, soldOutRoomNights } from '../../src/db/schema/bookings';
+import {
+  bookedRoomNights,
+  bookingRooms,
+  bookings,
+  soldOutRoomNights,
+} from '../../src/db/schema/bookings';
 import { carBookings, cars } from '../../src/db/schema/cars';
 import { hotels, rooms } from '../../src/db/schema/hotels';
 import { idempotencyKeys } from '../../src/db/schema/idempotency';

@@ -28,14 +28,21 @@ beforeAll(async () => {
       hotelName,
       createdAt: new Date(start + i * 60_000),
     });
-    await createRoom(ctx.db, hotel.id, { roomStatus: i >= 4, roomPriceKobo: 1_000_000 + i * 100_000 });
+    await createRoom(ctx.db, hotel.id, {
+      roomStatus: i >= 4,
+      roomPriceKobo: 1_000_000 + i * 100_000,
+    });
     names.push(hotelName);
   }
 });
 
 const find = async (query: Partial<HotelQuery>, offset: number, limit: number, bound: number) => {
   const found = await findHotels(ctx.db, { text: 'bound', ...query }, { offset, limit }, bound);
-  return { names: found.rows.map((row) => row.hotelName), total: found.total, exact: found.totalIsExact };
+  return {
+    names: found.rows.map((row) => row.hotelName),
+    total: found.total,
+    exact: found.totalIsExact,
+  };
 };
 
 describe('a page counts its matches to a bound (decision 0010)', () => {
@@ -43,21 +50,41 @@ describe('a page counts its matches to a bound (decision 0010)', () => {
     expect(await find({}, 0, 2, 3)).toEqual({ names: names.slice(0, 2), total: 3, exact: false });
     expect(await find({}, 4, 2, 3)).toEqual({ names: names.slice(4, 6), total: 7, exact: false });
     expect(await find({}, 8, 2, 3)).toEqual({ names: names.slice(8, 10), total: 11, exact: false });
-    expect(await find({}, 10, 2, 3)).toEqual({ names: names.slice(10, 12), total: 12, exact: true });
+    expect(await find({}, 10, 2, 3)).toEqual({
+      names: names.slice(10, 12),
+      total: 12,
+      exact: true,
+    });
     expect(await find({}, 0, 2, 12)).toEqual({ names: names.slice(0, 2), total: 12, exact: true });
   });
 
   it('reads every match when the first ones have too few rooms free to count', async () => {
     // Horizon 3 and four candidates read first, none bookable: it must look further.
-    expect(await find({ stay }, 0, 2, 2)).toEqual({ names: names.slice(4, 6), total: 2, exact: false });
-    expect(await find({ stay }, 0, 2, 8)).toEqual({ names: names.slice(4, 6), total: 8, exact: true });
-    expect(await find({ stay }, 6, 2, 8)).toEqual({ names: names.slice(10, 12), total: 8, exact: true });
+    expect(await find({ stay }, 0, 2, 2)).toEqual({
+      names: names.slice(4, 6),
+      total: 2,
+      exact: false,
+    });
+    expect(await find({ stay }, 0, 2, 8)).toEqual({
+      names: names.slice(4, 6),
+      total: 8,
+      exact: true,
+    });
+    expect(await find({ stay }, 6, 2, 8)).toEqual({
+      names: names.slice(10, 12),
+      total: 8,
+      exact: true,
+    });
   });
 
   it('still counts a page past the end', async () => {
     expect(await find({ stay }, 20, 2, 3)).toEqual({ names: [], total: 8, exact: true });
     expect(await find({}, 40, 2, 3)).toEqual({ names: [], total: 12, exact: true });
-    expect(await find({ text: 'no such hotel' }, 0, 2, 3)).toEqual({ names: [], total: 0, exact: true });
+    expect(await find({ text: 'no such hotel' }, 0, 2, 3)).toEqual({
+      names: [],
+      total: 0,
+      exact: true,
+    });
   });
 
   it('bounds the count alike in the other orders, and keeps the filters', async () => {
@@ -71,7 +98,11 @@ describe('a page counts its matches to a bound (decision 0010)', () => {
   });
 
   it('counts a page past the end in the other orders, and after reading every match', async () => {
-    expect(await find({ stay, sort: 'price-asc' }, 20, 2, 3)).toEqual({ names: [], total: 8, exact: true });
+    expect(await find({ stay, sort: 'price-asc' }, 20, 2, 3)).toEqual({
+      names: [],
+      total: 8,
+      exact: true,
+    });
     // Recommended, read again from every match (the first candidates are not bookable), past the end.
     expect(await find({ stay }, 20, 2, 2)).toEqual({ names: [], total: 8, exact: true });
   });
@@ -79,11 +110,27 @@ describe('a page counts its matches to a bound (decision 0010)', () => {
   it('keeps stars, amenities and, without dates, the price in the first matches it reads', async () => {
     // Every Bound hotel has Free Wifi and Parking and four stars (the factory's).
     const withFilters = { minRating: 4, amenities: ['Free Wifi', 'Parking'] };
-    expect(await find(withFilters, 0, 2, 3)).toEqual({ names: names.slice(0, 2), total: 3, exact: false });
-    expect(await find({ amenities: ['Swimming Pool'] }, 0, 2, 3)).toEqual({ names: [], total: 0, exact: true });
+    expect(await find(withFilters, 0, 2, 3)).toEqual({
+      names: names.slice(0, 2),
+      total: 3,
+      exact: false,
+    });
+    expect(await find({ amenities: ['Swimming Pool'] }, 0, 2, 3)).toEqual({
+      names: [],
+      total: 0,
+      exact: true,
+    });
     // The owner's minimum price, 25,000 naira for every one: all or none.
-    expect(await find({ minPriceKobo: 2_500_000 }, 0, 2, 3)).toEqual({ names: names.slice(0, 2), total: 3, exact: false });
-    expect(await find({ minPriceKobo: 2_500_001 }, 0, 2, 3)).toEqual({ names: [], total: 0, exact: true });
+    expect(await find({ minPriceKobo: 2_500_000 }, 0, 2, 3)).toEqual({
+      names: names.slice(0, 2),
+      total: 3,
+      exact: false,
+    });
+    expect(await find({ minPriceKobo: 2_500_001 }, 0, 2, 3)).toEqual({
+      names: [],
+      total: 0,
+      exact: true,
+    });
   });
 
   it('answers searches of one shape at once, each with its own values', async () => {

@@ -36,19 +36,33 @@ const roomBody = (hotelId: string, roomType: string, roomPrice: number, roomQuan
 });
 
 async function addRoom(hotelId: string, roomType: string, roomPrice: number, roomQuantity = 2) {
-  const response = await call('POST', '/rooms', owner, roomBody(hotelId, roomType, roomPrice, roomQuantity));
+  const response = await call(
+    'POST',
+    '/rooms',
+    owner,
+    roomBody(hotelId, roomType, roomPrice, roomQuantity),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { roomId: string };
 }
 
-async function editRoom(hotelId: string, roomId: string, roomType: string, roomPrice: number, roomQuantity = 2) {
+async function editRoom(
+  hotelId: string,
+  roomId: string,
+  roomType: string,
+  roomPrice: number,
+  roomQuantity = 2,
+) {
   const { hotelId: _hotel, ...body } = roomBody(hotelId, roomType, roomPrice, roomQuantity);
   return call('PUT', `/rooms/${roomId}`, owner, body);
 }
 
 /** The hotel row's open price in naira, null without an open room type. */
 async function openFrom(hotelId: string): Promise<number | null> {
-  const [row] = await ctx.db.select({ kobo: hotels.openFromKobo }).from(hotels).where(eq(hotels.id, hotelId));
+  const [row] = await ctx.db
+    .select({ kobo: hotels.openFromKobo })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
   return row!.kobo === null ? null : Number(row!.kobo) / 100;
 }
 
@@ -76,14 +90,19 @@ async function openFromDrift(): Promise<number> {
 
 describe(`a hotel's open price (${testEngine})`, () => {
   it('follows every room write the owner can make, and the search shows it', async () => {
-    const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Palm Grove Owerri', city: 'Owerri' });
+    const hotel = await createHotel(ctx.db, owner.userId, {
+      hotelName: 'Palm Grove Owerri',
+      city: 'Owerri',
+    });
     expect(await openFrom(hotel.id)).toBeNull();
     expect(await searchedFrom('Palm Grove')).toBeNull();
 
     const standard = await addRoom(hotel.id, 'Standard', 30_000);
     expect([await openFrom(hotel.id), await searchedFrom('Palm Grove')]).toEqual([30_000, 30_000]);
     const budget = await addRoom(hotel.id, 'Budget', 18_000.5);
-    expect([await openFrom(hotel.id), await searchedFrom('Palm Grove')]).toEqual([18_000.5, 18_000.5]);
+    expect([await openFrom(hotel.id), await searchedFrom('Palm Grove')]).toEqual([
+      18_000.5, 18_000.5,
+    ]);
 
     expect((await editRoom(hotel.id, budget.roomId, 'Budget', 45_000)).statusCode).toBe(200);
     expect([await openFrom(hotel.id), await searchedFrom('Palm Grove')]).toEqual([30_000, 30_000]);
@@ -97,19 +116,29 @@ describe(`a hotel's open price (${testEngine})`, () => {
     await ctx.db.update(rooms).set({ roomQuantity: 0 }).where(eq(rooms.id, budget.roomId));
     expect([await openFrom(hotel.id), await searchedFrom('Palm Grove')]).toEqual([null, null]);
 
-    expect((await call('PUT', `/rooms/status/${standard.roomId}`, owner, { roomStatus: true })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/rooms/status/${standard.roomId}`, owner, { roomStatus: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('DELETE', `/rooms/${standard.roomId}`, owner)).statusCode).toBe(204);
     expect([await openFrom(hotel.id), await searchedFrom('Palm Grove')]).toEqual([null, null]);
     expect(await openFromDrift()).toBe(0);
   });
 
   it('prices past a sold-out cheapest room type from the room types, not the kept price', async () => {
-    const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Lagoon Side Badagry', city: 'Badagry' });
+    const hotel = await createHotel(ctx.db, owner.userId, {
+      hotelName: 'Lagoon Side Badagry',
+      city: 'Badagry',
+    });
     const cheap = await addRoom(hotel.id, 'Single', 12_000, 1);
     await addRoom(hotel.id, 'Suite', 50_000, 1);
     const booked = await postBooking(
       ctx.app,
-      bookingRequest(hotel.id, [{ room: { id: cheap.roomId, roomType: 'Single', roomPriceKobo: 1_200_000 }, quantity: 1 }], stayFrom(41, 1)),
+      bookingRequest(
+        hotel.id,
+        [{ room: { id: cheap.roomId, roomType: 'Single', roomPriceKobo: 1_200_000 }, quantity: 1 }],
+        stayFrom(41, 1),
+      ),
     );
     expect(booked.statusCode, booked.body).toBe(201);
     // The kept price is still the cheapest open room type: sold-out nights are the search's to weigh.
@@ -119,35 +148,51 @@ describe(`a hotel's open price (${testEngine})`, () => {
   });
 
   it('stays exact when many room writes to one hotel race, without a deadlock', async () => {
-    const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Busy Wharf Port Harcourt', city: 'Port Harcourt' });
+    const hotel = await createHotel(ctx.db, owner.userId, {
+      hotelName: 'Busy Wharf Port Harcourt',
+      city: 'Port Harcourt',
+    });
     const first = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call('POST', '/rooms', owner, roomBody(hotel.id, `Type ${i}`, 20_000 + i * 1_000))),
+      Array.from({ length: 12 }, (_, i) =>
+        call('POST', '/rooms', owner, roomBody(hotel.id, `Type ${i}`, 20_000 + i * 1_000)),
+      ),
     );
     expect(first.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
     const ids = first.map((r) => (r.json() as { roomId: string }).roomId);
     // Edits, switches, deletes and adds at once, with guests booking the same room types.
     const racing = await Promise.all([
       ...ids.slice(0, 4).map((id, i) => editRoom(hotel.id, id, `Type ${i}`, 9_000 + i)),
-      ...ids.slice(4, 8).map((id) => call('PUT', `/rooms/status/${id}`, owner, { roomStatus: false })),
+      ...ids
+        .slice(4, 8)
+        .map((id) => call('PUT', `/rooms/status/${id}`, owner, { roomStatus: false })),
       ...ids.slice(8, 10).map((id) => call('DELETE', `/rooms/${id}`, owner)),
-      ...Array.from({ length: 4 }, (_, i) => call('POST', '/rooms', owner, roomBody(hotel.id, `Late ${i}`, 8_500 + i))),
+      ...Array.from({ length: 4 }, (_, i) =>
+        call('POST', '/rooms', owner, roomBody(hotel.id, `Late ${i}`, 8_500 + i)),
+      ),
       ...ids.slice(0, 4).map((id, i) =>
         postBooking(
           ctx.app,
-          bookingRequest(hotel.id, [{ room: { id, roomType: `Type ${i}`, roomPriceKobo: 0 }, quantity: 1 }], stayFrom(50, 1), {
-            email: `racer${i}@example.ng`,
-          }),
+          bookingRequest(
+            hotel.id,
+            [{ room: { id, roomType: `Type ${i}`, roomPriceKobo: 0 }, quantity: 1 }],
+            stayFrom(50, 1),
+            {
+              email: `racer${i}@example.ng`,
+            },
+          ),
         ),
       ),
     ]);
     expect(racing.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
     expect(await openFrom(hotel.id)).toBe(8_500);
     expect(await openFromDrift()).toBe(0);
-
   });
 
   it('retires a hotel while its room types are being edited, without a deadlock', async () => {
-    const hotel = await createHotel(ctx.db, owner.userId, { hotelName: 'Closing Time Ilorin', city: 'Ilorin' });
+    const hotel = await createHotel(ctx.db, owner.userId, {
+      hotelName: 'Closing Time Ilorin',
+      city: 'Ilorin',
+    });
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await addRoom(hotel.id, `Type ${i}`, 15_000 + i)).roomId);
     const [retired, ...edits] = await Promise.all([
@@ -162,11 +207,17 @@ describe(`a hotel's open price (${testEngine})`, () => {
   });
 
   it('rebuilds, from every room type, exactly the prices the triggers kept', async () => {
-    const before = await ctx.db.select({ id: hotels.id, kobo: hotels.openFromKobo }).from(hotels).orderBy(hotels.id);
+    const before = await ctx.db
+      .select({ id: hotels.id, kobo: hotels.openFromKobo })
+      .from(hotels)
+      .orderBy(hotels.id);
     expect(before.some((hotel) => hotel.kobo !== null)).toBe(true);
     await ctx.db.execute(sql`update hotel set open_from_kobo = 1`);
     await ctx.db.execute(sql`select rebuild_open_from_prices()`);
-    const after = await ctx.db.select({ id: hotels.id, kobo: hotels.openFromKobo }).from(hotels).orderBy(hotels.id);
+    const after = await ctx.db
+      .select({ id: hotels.id, kobo: hotels.openFromKobo })
+      .from(hotels)
+      .orderBy(hotels.id);
     expect(after).toEqual(before);
   });
 });

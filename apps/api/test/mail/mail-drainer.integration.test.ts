@@ -74,7 +74,10 @@ describe(`mail drainer on ${testEngine}`, () => {
     try {
       await queue(1, 'retried');
       expect(await drainer.drain()).toBe(0);
-      await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.kind, 'retried'));
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.kind, 'retried'));
       expect(await drainer.drain()).toBe(1);
     } finally {
       await drainer.stop();

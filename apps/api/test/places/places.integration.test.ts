@@ -16,7 +16,9 @@ describe('places', () => {
     const states = await get('/api/v1/states');
     expect(states.status).toBe(200);
     expect(states.body).toHaveLength(37);
-    expect(states.body.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Lagos', 'Kano', 'Federal Capital Territory']));
+    expect(states.body.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Lagos', 'Kano', 'Federal Capital Territory']),
+    );
 
     let total = 0;
     for (const state of states.body as { stateId: number; name: string }[]) {
@@ -28,10 +30,13 @@ describe('places', () => {
     expect(total).toBe(774);
   });
 
-  it("gives Lagos its 20 local governments, Ikeja among them", async () => {
+  it('gives Lagos its 20 local governments, Ikeja among them', async () => {
     const states = (await get('/api/v1/states')).body as { stateId: number; name: string }[];
     const lagos = states.find((s) => s.name === 'Lagos')!;
-    const lgas = (await get(`/api/v1/states/local-governments/${lagos.stateId}`)).body as { id: number; name: string }[];
+    const lgas = (await get(`/api/v1/states/local-governments/${lagos.stateId}`)).body as {
+      id: number;
+      name: string;
+    }[];
     expect(lgas).toHaveLength(20);
     expect(lgas.map((l) => l.name)).toContain('Ikeja');
   });
@@ -44,9 +49,15 @@ describe('places', () => {
   });
 
   it('answers 404 for an unknown state and 400 for a state id that is not a number', async () => {
-    expect(await get('/api/v1/states/local-governments/999')).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+    expect(await get('/api/v1/states/local-governments/999')).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND' },
+    });
     const bad = await get('/api/v1/states/local-governments/abc');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: 'VALIDATION_FAILED', fields: { stateId: expect.any(String) } });
+    expect(bad.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      fields: { stateId: expect.any(String) },
+    });
   });
 });

@@ -107,7 +107,9 @@ type PlanNode = { 'Relation Name'?: string; Plans?: PlanNode[] };
 async function tablesReadBy({ text, params }: Statement): Promise<string[]> {
   const client = (
     ctx.db as unknown as {
-      $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+      $client: {
+        query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+      };
     }
   ).$client;
   const { rows } = await client.query(`explain (format json) ${text}`, params);
@@ -141,7 +143,8 @@ async function tablesOfDatabase(): Promise<Set<string>> {
 
 /** A query, which has a plan; a transaction's begin or commit, or a setting, has none and reads nothing. */
 const reads = ({ text }: Statement) => /^[\s(]*(select|with)\b/i.test(text);
-const bookkeeping = ({ text }: Statement) => /^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(text);
+const bookkeeping = ({ text }: Statement) =>
+  /^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(text);
 
 describe('what a cached route reads', () => {
   it('has requests here for every route marked catalogueCache', () => {
@@ -188,7 +191,9 @@ describe('what a cached route reads', () => {
       select c.relname as "table", count(*)::int as triggers
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgfoid = 'count_catalogue_change'::regproc
-      group by c.relname order by c.relname`)) as unknown as { rows: { table: string; triggers: number }[] };
+      group by c.relname order by c.relname`)) as unknown as {
+      rows: { table: string; triggers: number }[];
+    };
     expect(result.rows).toEqual(
       [...CATALOGUE_WATCHED_TABLES].sort().map((table) => ({ table, triggers: 2 })),
     );

@@ -11,7 +11,11 @@ describe('the platform', () => {
   it('says which engine and migration are live', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', engine: testEngine, migration: expect.stringMatching(/^\d{4}_/) });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      engine: testEngine,
+      migration: expect.stringMatching(/^\d{4}_/),
+    });
   });
 
   it('answers an unknown /api path with 404 in the error shape', async () => {
@@ -39,7 +43,9 @@ describe('the platform', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/hotels', '/api/v1/hotels/search', '/api/v1/states']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/hotels', '/api/v1/hotels/search', '/api/v1/states']),
+    );
     expect(document.components.schemas.Hotel.properties.hotelName).toBeDefined();
   });
 });

@@ -233,7 +233,9 @@ describe('sign-in limit per address', () => {
   });
 
   it('does not believe a caller’s own X-Forwarded-For unless behind a trusted proxy', async () => {
-    const app = (await createTestApp({ env: { AUTH_ATTEMPTS_PER_MINUTE: '2', TRUST_PROXY: 'false' } })).app;
+    const app = (
+      await createTestApp({ env: { AUTH_ATTEMPTS_PER_MINUTE: '2', TRUST_PROXY: 'false' } })
+    ).app;
     expect((await attempt(app, '10.7.0.1')).statusCode).toBe(401);
     expect((await attempt(app, '10.7.0.2')).statusCode).toBe(401);
     // A third "address" is the same socket: refused.

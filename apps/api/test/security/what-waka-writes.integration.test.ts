@@ -22,8 +22,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 
-const rows = async (table: typeof bookings | typeof carBookings | typeof mailOutbox | typeof users) =>
-  (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (
+  table: typeof bookings | typeof carBookings | typeof mailOutbox | typeof users,
+) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('names are name-like', () => {
   it('refuses the probe’s booking (a sentence and a URL for a name) with 400 on customer.lastName, and writes nothing', async () => {
@@ -55,8 +56,15 @@ describe('names are name-like', () => {
     const car = await createCar(ctx.db, owner.id);
     const [bookingsBefore, mailBefore] = [await rows(carBookings), await rows(mailOutbox)];
 
-    for (const fullName of ['Musa Danjuma 0803 123 4567', 'Musa see www.evil.example', 'Musa http://evil.example']) {
-      const response = await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(4), 2, { fullName }));
+    for (const fullName of [
+      'Musa Danjuma 0803 123 4567',
+      'Musa see www.evil.example',
+      'Musa http://evil.example',
+    ]) {
+      const response = await postCarBooking(
+        ctx.app,
+        carBookingRequest(car, pickupOn(4), 2, { fullName }),
+      );
       expect(response.statusCode, fullName).toBe(400);
       expect(response.json().fields).toEqual({ fullName: nameLikeMessage('Full name') });
     }
@@ -70,7 +78,11 @@ describe('names are name-like', () => {
       method: 'POST',
       url: '/api/v1/auth/sign-up/email',
       headers: { origin: TEST_PUBLIC_URL },
-      payload: { name: 'Ada 2 Win', email: 'ada.digits@example.ng', password: 'correct horse battery' },
+      payload: {
+        name: 'Ada 2 Win',
+        email: 'ada.digits@example.ng',
+        password: 'correct horse battery',
+      },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fields).toEqual({ name: nameLikeMessage('Name') });
@@ -100,7 +112,10 @@ function linkShapedRuns(text: string, allowed: string[]): string[] {
     .filter((run) => !allowed.some((ok) => run.startsWith(ok)))
     .filter(
       (run) =>
-        /:\/\//.test(run) || /^www\.\S/i.test(run) || /[\p{L}\p{N}][.。．｡][^\p{N}.。．｡]/u.test(run) || /@\S/.test(run),
+        /:\/\//.test(run) ||
+        /^www\.\S/i.test(run) ||
+        /[\p{L}\p{N}][.。．｡][^\p{N}.。．｡]/u.test(run) ||
+        /@\S/.test(run),
     );
 }
 
@@ -120,13 +135,17 @@ const readHtml = (html: string) =>
 function expectNoForeignLinks(mail: QueuedMail, allowed: string[]) {
   for (const part of [mail.subject, mail.textBody, readHtml(mail.htmlBody)]) {
     expect(part).not.toMatch(/http:\/\/evil|https:\/\/evil|www\.evil|evil\.example|@evil/i);
-    expect(linkShapedRuns(part, [TEST_PUBLIC_URL, ...allowed]), `${mail.kind}: ${part}`).toEqual([]);
+    expect(linkShapedRuns(part, [TEST_PUBLIC_URL, ...allowed]), `${mail.kind}: ${part}`).toEqual(
+      [],
+    );
   }
-  for (const anchor of anchors(mail.htmlBody)) expect(anchor).toMatch(new RegExp(`^<a href="${TEST_PUBLIC_URL}/`));
+  for (const anchor of anchors(mail.htmlBody))
+    expect(anchor).toMatch(new RegExp(`^<a href="${TEST_PUBLIC_URL}/`));
   expect(mail.htmlBody).not.toMatch(/<script|<img|<a href="(?!http:\/\/waka\.test\/)/i);
 }
 
-const mailFor = async (reference: string) => (await findMail(ctx.db)).filter((m) => m.textBody.includes(reference));
+const mailFor = async (reference: string) =>
+  (await findMail(ctx.db)).filter((m) => m.textBody.includes(reference));
 
 describe('no links from person-written text in mail', () => {
   it('writes an owner’s link-shaped hotel, address and room type, and a guest’s special requests, as text no client links', async () => {
@@ -135,19 +154,22 @@ describe('no links from person-written text in mail', () => {
       hotelName: 'Book at www.evil.example <a href="http://evil.example">now</a>',
       hotelAddress: 'http://evil.example/pay or pay@evil.example, 3 Evil Close',
     });
-    const room = await createRoom(ctx.db, hotel.id, { roomType: 'Suite (deals at evil.example/deals)' });
+    const room = await createRoom(ctx.db, hotel.id, {
+      roomType: 'Suite (deals at evil.example/deals)',
+    });
     const response = await postBooking(
       ctx.app,
       bookingRequest(hotel.id, [{ room, quantity: 1 }], stayFrom(8, 2), {
         email: 'guest.one@example.ng',
-        specialRequests: 'Please call https://evil.example/x, WWW.EVIL.EXAMPLE or mail me@evil.example',
+        specialRequests:
+          'Please call https://evil.example/x, WWW.EVIL.EXAMPLE or mail me@evil.example',
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const reference = response.json().reference as string;
 
-    const [confirmation, notice] = ['booking-confirmation', 'booking-notice'].map(
-      async (kind) => (await mailFor(reference)).find((m) => m.kind === kind)!,
+    const [confirmation, notice] = ['booking-confirmation', 'booking-notice'].map(async (kind) =>
+      (await mailFor(reference)).find((m) => m.kind === kind)!,
     );
     const guestMail = (await confirmation)!;
     const ownerMail = (await notice)!;
@@ -182,7 +204,10 @@ describe('no links from person-written text in mail', () => {
     const reference = response.json().reference as string;
 
     const mail = await mailFor(reference);
-    expect(mail.map((m) => m.kind).sort()).toEqual(['car-booking-confirmation', 'car-booking-notice']);
+    expect(mail.map((m) => m.kind).sort()).toEqual([
+      'car-booking-confirmation',
+      'car-booking-notice',
+    ]);
     const confirmation = mail.find((m) => m.kind === 'car-booking-confirmation')!;
     const notice = mail.find((m) => m.kind === 'car-booking-notice')!;
     expectNoForeignLinks(confirmation, []);

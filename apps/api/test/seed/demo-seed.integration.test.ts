@@ -40,7 +40,10 @@ describe('the demo marketplace', () => {
   });
 
   it('has at least 12 cars in Abuja', async () => {
-    const [abuja] = await database.db.select({ n: count() }).from(cars).where(eq(cars.city, 'Abuja'));
+    const [abuja] = await database.db
+      .select({ n: count() })
+      .from(cars)
+      .where(eq(cars.city, 'Abuja'));
     expect(abuja!.n).toBeGreaterThanOrEqual(12);
   });
 

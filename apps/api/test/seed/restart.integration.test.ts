@@ -10,18 +10,32 @@ import { hotels } from '../../src/db/schema/hotels';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../../src/db/open-database';
-import { adminUrl, createDatabaseFromTemplate, databaseName, dropDatabase } from '../support/postgres-databases';
+import {
+  adminUrl,
+  createDatabaseFromTemplate,
+  databaseName,
+  dropDatabase,
+} from '../support/postgres-databases';
 import { testEngine } from '../support/test-app';
 
 /** A place the server would keep its data: a PGlite folder, or a PostgreSQL database. */
 async function serverStorage(): Promise<{ target: DatabaseTarget; remove: () => Promise<void> }> {
   if (testEngine === 'postgres') {
     const template = inject('postgresTemplate');
-    const url = await createDatabaseFromTemplate(template, `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`);
-    return { target: { engine: 'postgres', url }, remove: () => dropDatabase(adminUrl(template), databaseName(url)) };
+    const url = await createDatabaseFromTemplate(
+      template,
+      `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`,
+    );
+    return {
+      target: { engine: 'postgres', url },
+      remove: () => dropDatabase(adminUrl(template), databaseName(url)),
+    };
   }
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-restart-'));
-  return { target: { engine: 'pglite', dataDir: folder }, remove: () => fs.rm(folder, { recursive: true, force: true }) };
+  return {
+    target: { engine: 'pglite', dataDir: folder },
+    remove: () => fs.rm(folder, { recursive: true, force: true }),
+  };
 }
 
 const storage = await serverStorage();

@@ -31,10 +31,16 @@ const demoPhoto = () => fs.readFile(path.join(DEMO_MEDIA, 'hotels', 'hotel-01.we
 
 /** The owner uploads a JPEG of random pixels, `width` × `height`; answers its secure_url. */
 async function uploadNoise(width: number, height: number): Promise<string> {
-  const bytes = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+  const bytes = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
     .jpeg()
     .toBuffer();
-  const { payload, headers } = multipartBody({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes });
+  const { payload, headers } = multipartBody({
+    filename: 'photo.jpg',
+    contentType: 'image/jpeg',
+    bytes,
+  });
   const uploaded = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/uploads',
@@ -81,14 +87,23 @@ describe('resized photos', () => {
     const resized = await get(new URL(url).pathname);
     expect(resized.statusCode, resized.body).toBe(200);
     expect(resized.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await sharp(resized.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect(await sharp(resized.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 360,
+    });
   });
 
   it("makes an upload's copies at every width before answering it, so no traveller waits for them", async () => {
     const name = path.basename(await uploadNoise(1200, 800));
     // Read from the folder, before anything has asked for them.
-    for (const [width, height] of [[640, 427], [960, 640]] as const) {
-      const kept = await fs.readFile(path.join(ctx.uploadsDir, '.sized', String(width), 'uploads', name));
+    for (const [width, height] of [
+      [640, 427],
+      [960, 640],
+    ] as const) {
+      const kept = await fs.readFile(
+        path.join(ctx.uploadsDir, '.sized', String(width), 'uploads', name),
+      );
       expect(await sharp(kept).metadata()).toMatchObject({ format: 'webp', width, height });
       expect((await get(`/media/w/${width}/uploads/${name}`)).rawPayload).toEqual(kept);
     }
@@ -101,8 +116,13 @@ describe('resized photos', () => {
 
     const missing = await get('/media/w/640/demo/hotels/hotel-99.webp');
     expect(missing.statusCode).toBe(404);
-    expect(ZApiError.parse(missing.json())).toMatchObject({ error: 'NOT_FOUND', message: 'Photo was not found' });
-    expect((await get('/media/w/640/uploads/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
+    expect(ZApiError.parse(missing.json())).toMatchObject({
+      error: 'NOT_FOUND',
+      message: 'Photo was not found',
+    });
+    expect(
+      (await get('/media/w/640/uploads/0123456789abcdef0123456789abcdef.webp')).statusCode,
+    ).toBe(404);
   });
 
   it('reads nothing outside the photo folders, whatever the path says', async () => {
@@ -122,13 +142,17 @@ describe('resized photos', () => {
   it('makes every demo photo at every width ahead, where the route then finds them', async () => {
     const uploads = await fs.mkdtemp(path.join(ctx.uploadsDir, 'ahead-'));
     const made = await makeDemoPhotoCopies(uploads);
-    const shipped = (await fs.readdir(DEMO_MEDIA, { recursive: true })).filter((name) => name.endsWith('.webp'));
-    expect(made).toBe(shipped.length);
-    const copies = (await fs.readdir(path.join(uploads, '.sized'), { recursive: true })).filter((name) =>
+    const shipped = (await fs.readdir(DEMO_MEDIA, { recursive: true })).filter((name) =>
       name.endsWith('.webp'),
     );
+    expect(made).toBe(shipped.length);
+    const copies = (await fs.readdir(path.join(uploads, '.sized'), { recursive: true })).filter(
+      (name) => name.endsWith('.webp'),
+    );
     expect(copies).toHaveLength(shipped.length * 2);
-    const car = await sharp(path.join(uploads, '.sized', '640', 'demo', 'cars', 'car-01.webp')).metadata();
+    const car = await sharp(
+      path.join(uploads, '.sized', '640', 'demo', 'cars', 'car-01.webp'),
+    ).metadata();
     expect(car).toMatchObject({ format: 'webp', width: 640 });
   });
 });

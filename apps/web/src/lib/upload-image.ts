@@ -15,7 +15,10 @@ type UploadOptions = {
  * `secure_url` (docs/product.md#images). XMLHttpRequest rather than fetch because only it reports
  * upload progress. Failures are ApiErrors carrying the server's message.
  */
-export function uploadImage(file: File, { purpose, onProgress, signal }: UploadOptions = {}): Promise<string> {
+export function uploadImage(
+  file: File,
+  { purpose, onProgress, signal }: UploadOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/v1/uploads${purpose ? `?purpose=${purpose}` : ''}`);

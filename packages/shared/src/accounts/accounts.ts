@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZPersonName } from '../people/person-name';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './account-messages';
 
-
 const ZEmail = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
@@ -10,7 +9,10 @@ const ZEmail = z
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
 
 /** A person's name on their account: the same rule wherever an auth call takes one. */
-export const ZAccountName = ZPersonName('Name', { requiredMessage: ACCOUNT_MESSAGES.nameRequired, max: 100 });
+export const ZAccountName = ZPersonName('Name', {
+  requiredMessage: ACCOUNT_MESSAGES.nameRequired,
+  max: 100,
+});
 
 const ZNewPassword = z
   .string({ error: ACCOUNT_MESSAGES.passwordTooShort })

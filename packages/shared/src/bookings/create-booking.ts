@@ -20,8 +20,14 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 export const ZBookingCustomer = z.object({
-  firstName: ZPersonName('First name', { requiredMessage: BOOKING_MESSAGES.firstNameRequired, max: 80 }),
-  lastName: ZPersonName('Last name', { requiredMessage: BOOKING_MESSAGES.lastNameRequired, max: 80 }),
+  firstName: ZPersonName('First name', {
+    requiredMessage: BOOKING_MESSAGES.firstNameRequired,
+    max: 80,
+  }),
+  lastName: ZPersonName('Last name', {
+    requiredMessage: BOOKING_MESSAGES.lastNameRequired,
+    max: 80,
+  }),
   email: z
     .string({ error: BOOKING_MESSAGES.emailRequired })
     .trim()
@@ -37,7 +43,12 @@ export const ZBookingCustomer = z.object({
     .refine((p) => p.replace('+', '').length <= 15, BOOKING_MESSAGES.phoneTooLong),
   checkInDate: ZIsoDate(STAY_MESSAGES.checkInRequired),
   checkOutDate: ZIsoDate(STAY_MESSAGES.checkOutRequired),
-  specialRequests: z.string().trim().max(500, BOOKING_MESSAGES.specialRequestsTooLong).optional().default(''),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(500, BOOKING_MESSAGES.specialRequestsTooLong)
+    .optional()
+    .default(''),
 });
 
 /**
@@ -60,7 +71,8 @@ export const ZBookingRoomRequest = z.object({
     // Read as the request is checked, not when the module loads: the bound is configurable (hold-limits).
     .superRefine((quantity, ctx) => {
       const most = holdLimits().maxUnitsPerRoomType;
-      if (quantity > most) ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.unitsPerRoomType(most) });
+      if (quantity > most)
+        ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.unitsPerRoomType(most) });
     }),
   price: z.number({ error: 'Price must be a number' }).min(0).max(100_000_000),
   roomType: z.string().max(120),
@@ -77,25 +89,43 @@ export const ZCreateBookingRequest = z
     rooms: z
       .array(ZBookingRoomRequest, { error: BOOKING_MESSAGES.roomsRequired })
       .min(1, BOOKING_MESSAGES.roomsRequired)
-      .refine((rooms) => new Set(rooms.map((r) => r.roomId)).size === rooms.length, 'Each room type appears once')
+      .refine(
+        (rooms) => new Set(rooms.map((r) => r.roomId)).size === rooms.length,
+        'Each room type appears once',
+      )
       .superRefine((rooms, ctx) => {
         const most = holdLimits().maxRoomsPerBooking;
         // Every line holds at least one unit, so too many lines is too many rooms as well.
-        const units = rooms.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? Math.max(1, line.quantity) : 1), 0);
-        if (units > most) ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.roomsPerBooking(most) });
+        const units = rooms.reduce(
+          (sum, line) => sum + (Number.isFinite(line.quantity) ? Math.max(1, line.quantity) : 1),
+          0,
+        );
+        if (units > most)
+          ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.roomsPerBooking(most) });
       }),
     totalAmount: z.number({ error: 'totalAmount must be a number' }).min(0).max(10_000_000_000),
     checkInDate: ZIsoDate(STAY_MESSAGES.checkInRequired),
     checkOutDate: ZIsoDate(STAY_MESSAGES.checkOutRequired),
-    nights: z.number({ error: 'nights must be a number' }).int().min(1, STAY_MESSAGES.checkOutBeforeCheckIn).max(365),
+    nights: z
+      .number({ error: 'nights must be a number' })
+      .int()
+      .min(1, STAY_MESSAGES.checkOutBeforeCheckIn)
+      .max(365),
   })
   .superRefine((value, ctx) => {
     checkStayDates({ checkIn: value.checkInDate, checkOut: value.checkOutDate }, ctx, {
       checkIn: 'checkInDate',
       checkOut: 'checkOutDate',
     });
-    if (value.customer.checkInDate !== value.checkInDate || value.customer.checkOutDate !== value.checkOutDate) {
-      ctx.addIssue({ code: 'custom', path: ['customer', 'checkInDate'], message: 'The guest’s dates differ from the booking’s dates' });
+    if (
+      value.customer.checkInDate !== value.checkInDate ||
+      value.customer.checkOutDate !== value.checkOutDate
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customer', 'checkInDate'],
+        message: 'The guest’s dates differ from the booking’s dates',
+      });
     }
   })
   .meta({ id: 'CreateBookingRequest' });
@@ -139,7 +169,11 @@ export const ZBooking = z
 export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingLookupQuery = z.object({
-  email: z.string({ error: BOOKING_MESSAGES.emailRequired }).trim().min(1, BOOKING_MESSAGES.emailRequired).max(254),
+  email: z
+    .string({ error: BOOKING_MESSAGES.emailRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.emailRequired)
+    .max(254),
 });
 
 export const ZBookingReferenceParams = z.object({

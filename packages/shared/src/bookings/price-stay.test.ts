@@ -19,7 +19,15 @@ describe('pricing a stay (docs/product.md#pricing)', () => {
     expect(45_000.15 * 3 * 7).not.toBe(945_003.15);
     expect(stayTotalNaira([{ price: 45_000.15, quantity: 3 }], 7)).toBe(945_003.15);
     expect(stayTotalNaira([{ price: 28_500.35, quantity: 2 }], 3)).toBe(171_002.1);
-    expect(stayTotalNaira([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }], 1)).toBe(0.3);
+    expect(
+      stayTotalNaira(
+        [
+          { price: 0.1, quantity: 1 },
+          { price: 0.2, quantity: 1 },
+        ],
+        1,
+      ),
+    ).toBe(0.3);
   });
 
   it('prices zero nights at zero', () => {

@@ -44,10 +44,16 @@ export const ZPickupDate = z
   .superRefine((pickupDate, ctx) => {
     const latest = latestBookableDate();
     if (pickupDate > latest) {
-      ctx.addIssue({ code: 'custom', message: HOLD_MESSAGES.tooFarAhead('Pickup date', holdLimits().maxMonthsAhead, latest) });
+      ctx.addIssue({
+        code: 'custom',
+        message: HOLD_MESSAGES.tooFarAhead('Pickup date', holdLimits().maxMonthsAhead, latest),
+      });
     }
   })
-  .meta({ description: 'The pickup date in Lagos, YYYY-MM-DD, from today to the months ahead the server allows (18 unless configured)' });
+  .meta({
+    description:
+      'The pickup date in Lagos, YYYY-MM-DD, from today to the months ahead the server allows (18 unless configured)',
+  });
 
 export const ZPickupTime = z
   .string({ error: CAR_BOOKING_MESSAGES.pickupTimeRequired })
@@ -65,7 +71,10 @@ export const ZHireHours = ZNumberFromInput(
 );
 
 const customer = {
-  fullName: ZPersonName('Full name', { requiredMessage: CAR_BOOKING_MESSAGES.fullNameRequired, max: 120 }),
+  fullName: ZPersonName('Full name', {
+    requiredMessage: CAR_BOOKING_MESSAGES.fullNameRequired,
+    max: 120,
+  }),
   phone: z
     .string({ error: CAR_BOOKING_MESSAGES.phoneRequired })
     .trim()

@@ -19,10 +19,15 @@ export const ZRequiredText = (requiredMessage: string, max: number) =>
  * A number from a number input ('12500', '') or a JSON number. Empty or
  * missing reads as the required message; then `rules` apply to the number.
  */
-export const ZNumberFromInput = <T extends z.ZodType<number, number>>(requiredMessage: string, rules: T) =>
+export const ZNumberFromInput = <T extends z.ZodType<number, number>>(
+  requiredMessage: string,
+  rules: T,
+) =>
   z
     .union([z.number(), z.string()], { error: requiredMessage })
-    .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)))
+    .transform((value) =>
+      typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value),
+    )
     .pipe(z.number({ error: requiredMessage }).pipe(rules));
 
 /** True when a sum of naira has at most two decimals, i.e. is a whole number of kobo (docs/product.md#money). */
@@ -65,7 +70,10 @@ export const ZImageAddress = (requiredMessage: string) =>
  * on edit, amenities in listings), and a single image as one URL. All three
  * read as a list here; `list` then checks it and each entry.
  */
-export const ZListOrJsonText = <T extends z.ZodType<unknown[], string[]>>(list: T, requiredMessage: string) =>
+export const ZListOrJsonText = <T extends z.ZodType<unknown[], string[]>>(
+  list: T,
+  requiredMessage: string,
+) =>
   z
     .union([z.array(z.string()), z.string()], { error: requiredMessage })
     .transform((value): string[] => (Array.isArray(value) ? value : listFromText(value)))
@@ -77,7 +85,8 @@ function listFromText(text: string): string[] {
   if (trimmed.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(trimmed);
-      if (Array.isArray(parsed)) return parsed.map((entry) => (typeof entry === 'string' ? entry : String(entry)));
+      if (Array.isArray(parsed))
+        return parsed.map((entry) => (typeof entry === 'string' ? entry : String(entry)));
     } catch {
       // Not JSON after all: checked below as one value, which names the problem.
     }

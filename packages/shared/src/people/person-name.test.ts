@@ -3,10 +3,21 @@ import { z } from 'zod';
 import { ZPersonName, isNameLike } from './person-name';
 
 describe('a name-like name', () => {
-  it.each(['Ada', 'Ngozi Eze', "O'Neil", 'Oluwaseun-Adebayo', 'Jr.', 'Chukwuemeka Ọkọnkwọ', 'Zoë', 'محمد', '张伟', 'Dr. A. Bello', 'N’Dour', 'J.R.R. Tolkien', 'Ọ.J. Ọ̀kọ́'])(
-    'takes %s',
-    (name) => expect(isNameLike(name)).toBe(true),
-  );
+  it.each([
+    'Ada',
+    'Ngozi Eze',
+    "O'Neil",
+    'Oluwaseun-Adebayo',
+    'Jr.',
+    'Chukwuemeka Ọkọnkwọ',
+    'Zoë',
+    'محمد',
+    '张伟',
+    'Dr. A. Bello',
+    'N’Dour',
+    'J.R.R. Tolkien',
+    'Ọ.J. Ọ̀kọ́',
+  ])('takes %s', (name) => expect(isNameLike(name)).toBe(true));
 
   it.each([
     'Re-enter it at http://evil.example',
@@ -38,10 +49,17 @@ describe('a name-like name', () => {
 
   it('leaves the form’s own checks running when a name is wrong, so every message shows at once', () => {
     const form = z
-      .object({ name: ZPersonName('Name', { requiredMessage: 'Name is required', max: 5 }), day: z.string() })
-      .superRefine((value, ctx) => ctx.addIssue({ code: 'custom', path: ['day'], message: 'Day is past' }));
+      .object({
+        name: ZPersonName('Name', { requiredMessage: 'Name is required', max: 5 }),
+        day: z.string(),
+      })
+      .superRefine((value, ctx) =>
+        ctx.addIssue({ code: 'custom', path: ['day'], message: 'Day is past' }),
+      );
     for (const name of ['', 'Abcdefg', 'Ab1']) {
-      const paths = form.safeParse({ name, day: 'x' }).error?.issues.map((issue) => issue.path.join('.'));
+      const paths = form
+        .safeParse({ name, day: 'x' })
+        .error?.issues.map((issue) => issue.path.join('.'));
       expect(paths, name).toEqual(['name', 'day']);
     }
   });

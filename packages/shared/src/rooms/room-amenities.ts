@@ -27,4 +27,7 @@ export const ROOM_AMENITIES = [
 ] as const;
 
 export type RoomAmenity = (typeof ROOM_AMENITIES)[number]['value'];
-export const ROOM_AMENITY_VALUES = ROOM_AMENITIES.map((a) => a.value) as [RoomAmenity, ...RoomAmenity[]];
+export const ROOM_AMENITY_VALUES = ROOM_AMENITIES.map((a) => a.value) as [
+  RoomAmenity,
+  ...RoomAmenity[],
+];

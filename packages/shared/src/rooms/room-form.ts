@@ -48,13 +48,18 @@ export const ZRoomType = ZRequiredText(ROOM_MESSAGES.roomTypeRequired, 120);
 export const ZRoomDescription = ZRequiredText(ROOM_MESSAGES.descriptionRequired, 5000);
 
 /** Naira per night; stored as kobo (docs/product.md#money). */
-export const ZRoomPrice = ZNumberFromInput(ROOM_MESSAGES.priceRequired, ZPositiveNaira({ positive: ROOM_MESSAGES.pricePositive }));
+export const ZRoomPrice = ZNumberFromInput(
+  ROOM_MESSAGES.priceRequired,
+  ZPositiveNaira({ positive: ROOM_MESSAGES.pricePositive }),
+);
 
 /** A whole percent from 0 to 100; an empty field means no discount. */
 export const ZRoomDiscount = z
   .union([z.number(), z.string()], { error: 'Discount must be a number' })
   .optional()
-  .transform((value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value)))
+  .transform((value) =>
+    value === undefined || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value),
+  )
   .pipe(
     z
       .number({ error: 'Discount must be a number' })
@@ -79,7 +84,10 @@ const ZRoomImage = ZImageAddress(ROOM_MESSAGES.imageRequired);
 
 /** A list of image addresses, the JSON text of one, or a single address (docs/product.md#data, #images). */
 export const ZRoomImages = ZListOrJsonText(
-  z.array(ZRoomImage).min(1, ROOM_MESSAGES.imageRequired).max(MAX_ROOM_IMAGES, ROOM_MESSAGES.tooManyImages),
+  z
+    .array(ZRoomImage)
+    .min(1, ROOM_MESSAGES.imageRequired)
+    .max(MAX_ROOM_IMAGES, ROOM_MESSAGES.tooManyImages),
   ROOM_MESSAGES.imageRequired,
 ).transform(unique);
 

@@ -15,18 +15,18 @@ export const ZRoom = z
     roomImage: z.array(z.string()),
     amenities: z.array(z.string()),
     createdDate: z.string(),
-    unitsLeft: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .meta({ description: 'Units bookable on every night of the asked dates (only with checkIn and checkOut)' }),
+    unitsLeft: z.number().int().min(0).optional().meta({
+      description:
+        'Units bookable on every night of the asked dates (only with checkIn and checkOut)',
+    }),
   })
   .meta({ id: 'Room' });
 export type TRoom = z.infer<typeof ZRoom>;
 export const ZRoomList = z.array(ZRoom);
 
 /** A room type can be selected when it is on and has units left for the dates. */
-export function isRoomAvailable(room: Pick<TRoom, 'roomStatus' | 'roomQuantity' | 'unitsLeft'>): boolean {
+export function isRoomAvailable(
+  room: Pick<TRoom, 'roomStatus' | 'roomQuantity' | 'unitsLeft'>,
+): boolean {
   return room.roomStatus && (room.unitsLeft ?? room.roomQuantity) > 0;
 }

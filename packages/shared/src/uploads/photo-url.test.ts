@@ -3,7 +3,9 @@ import { photoUrl } from './photo-url';
 
 describe('photoUrl', () => {
   it('points our demo photos and uploads at their resized copy', () => {
-    expect(photoUrl('/media/demo/hotels/hotel-01.webp', 640)).toBe('/media/w/640/demo/hotels/hotel-01.webp');
+    expect(photoUrl('/media/demo/hotels/hotel-01.webp', 640)).toBe(
+      '/media/w/640/demo/hotels/hotel-01.webp',
+    );
     expect(photoUrl('/uploads/0123abcd.webp', 960)).toBe('/media/w/960/uploads/0123abcd.webp');
     expect(photoUrl('https://waka.ng/uploads/0123abcd.webp', 640, 'https://waka.ng')).toBe(
       'https://waka.ng/media/w/640/uploads/0123abcd.webp',

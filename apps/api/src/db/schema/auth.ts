@@ -12,7 +12,9 @@ export const users = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role', { enum: ['customer', 'hotelOwner'] }).notNull().default('customer'),
+  role: text('role', { enum: ['customer', 'hotelOwner'] })
+    .notNull()
+    .default('customer'),
   recentSearchedCities: jsonb('recent_searched_cities').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,7 +37,9 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: ['not paid', 'paid'] })
       .notNull()
       .default('not paid'),
-    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    status: text('status', { enum: ['confirmed', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -18,7 +18,8 @@ import { states } from './places';
 export { BODY_TYPES, CAR_CATEGORIES };
 
 /** `'SUV', 'Sedan', …` for a CHECK: the list is the shared one, so the two never drift. */
-const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+const quotedList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 /** A car an owner offers for hire in Abuja (docs/product.md#data: Car). Rates in kobo (docs/product.md#money). */
 export const cars = pgTable(
@@ -59,14 +60,19 @@ export const cars = pgTable(
   (table) => [
     check('car_body_type_known', sql`${table.bodyType} in (${quotedList(BODY_TYPES)})`),
     check('car_category_known', sql`${table.category} in (${quotedList(CAR_CATEGORIES)})`),
-    uniqueIndex('car_license_plate_listed_idx').on(table.licensePlate).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('car_license_plate_listed_idx')
+      .on(table.licensePlate)
+      .where(sql`${table.deletedAt} is null`),
     check('car_mileage_not_negative', sql`${table.mileage} >= 0`),
     check('car_year_range', sql`${table.year} >= 2000`),
     check(
       'car_rates_not_negative',
       sql`${table.dailyRateKobo} >= 0 and ${table.hourlyRateKobo} >= 0 and ${table.weeklyRateKobo} >= 0`,
     ),
-    check('car_escort_price_not_negative', sql`${table.escortPriceKobo} is null or ${table.escortPriceKobo} >= 0`),
+    check(
+      'car_escort_price_not_negative',
+      sql`${table.escortPriceKobo} is null or ${table.escortPriceKobo} >= 0`,
+    ),
     index('car_owner_idx').on(table.ownerId),
     index('car_created_idx').on(table.createdAt, table.id),
   ],
@@ -96,7 +102,9 @@ export const carBookings = pgTable(
     email: text('email').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
     totalPriceKobo: bigint('total_price_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    status: text('status', { enum: ['confirmed', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -36,7 +36,10 @@ export const hotels = pgTable(
     city: text('city').notNull(),
     // Numeric so the edit form's 0.1 steps (4.5 stars) are kept exactly.
     hotelRating: numeric('hotel_rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
-    hotelAmenities: text('hotel_amenities').array().notNull().default(sql`'{}'::text[]`),
+    hotelAmenities: text('hotel_amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Hotels are retired, not erased, so past bookings keep their hotel (docs/product.md#deleting).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +59,8 @@ export const hotels = pgTable(
      * database, never by us.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' ' || ${hotels.state} || ' ' || ${hotels.hotelAddress})`,
+      (): SQL =>
+        sql`lower(${hotels.hotelName} || ' ' || ${hotels.city} || ' ' || ${hotels.state} || ' ' || ${hotels.hotelAddress})`,
     ),
   },
   (table) => [
@@ -104,8 +108,14 @@ export const rooms = pgTable(
     roomQuantity: integer('room_quantity').notNull().default(1),
     roomDescription: text('room_description').notNull(),
     roomStatus: boolean('room_status').notNull().default(true),
-    roomImages: text('room_images').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    roomImages: text('room_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

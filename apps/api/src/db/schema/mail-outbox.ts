@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The kinds of mail that confirm a booking to the address its booker gave. */
-export const GUEST_CONFIRMATION_KINDS = ['booking-confirmation', 'car-booking-confirmation'] as const;
+export const GUEST_CONFIRMATION_KINDS = [
+  'booking-confirmation',
+  'car-booking-confirmation',
+] as const;
 
 /**
  * Mail waiting to go out (docs/product.md#email). Written in the same transaction as what it
@@ -24,7 +27,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
     // Counts one address's confirmations of the last day (docs/decisions/0016).
     index('mail_outbox_guest_confirmation_idx')
       .on(sql`lower(${table.toAddress})`, table.createdAt)

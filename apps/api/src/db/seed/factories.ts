@@ -100,7 +100,11 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
   return user!;
 }
 
-export async function createHotel(db: Database, ownerId: string, overrides: Partial<NewHotel> = {}) {
+export async function createHotel(
+  db: Database,
+  ownerId: string,
+  overrides: Partial<NewHotel> = {},
+) {
   const [hotel] = await db.insert(hotels).values(buildHotel(ownerId, overrides)).returning();
   return hotel!;
 }

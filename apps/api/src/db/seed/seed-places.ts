@@ -13,9 +13,13 @@ export async function seedPlaces(db: Database): Promise<void> {
   if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
     await tx.insert(states).values(nigeriaStates.map((s) => ({ id: s.stateId, name: s.name })));
-    await tx.insert(localGovernments).values(
-      nigeriaStates.flatMap((s) => s.localGovernments.map((name) => ({ stateId: s.stateId, name }))),
-    );
+    await tx
+      .insert(localGovernments)
+      .values(
+        nigeriaStates.flatMap((s) =>
+          s.localGovernments.map((name) => ({ stateId: s.stateId, name })),
+        ),
+      );
     await tx.insert(countries).values(worldCountries.map((c) => ({ code: c.code, name: c.name })));
   });
 }

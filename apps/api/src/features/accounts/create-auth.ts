@@ -3,7 +3,11 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from '@waka/shared/accounts/account-messages';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+} from '@waka/shared/accounts/account-messages';
 import { ZAccountName } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';

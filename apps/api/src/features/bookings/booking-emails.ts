@@ -1,7 +1,13 @@
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { formatNaira } from '@waka/shared/money';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
-import { asWritten, composeMail, mailLine, wakaLink, type MailLine } from '../../lib/mail/mail-text';
+import {
+  asWritten,
+  composeMail,
+  mailLine,
+  wakaLink,
+  type MailLine,
+} from '../../lib/mail/mail-text';
 
 /*
  * Every value below goes through mailLine, which takes it as someone's writing
@@ -16,14 +22,19 @@ function stayLines(booking: TBooking): MailLine[] {
     mailLine`Hotel: ${booking.hotelName}, ${booking.hotelAddress}`,
     mailLine`Check-in: ${booking.checkInDate}   Check-out: ${booking.checkOutDate}   (${nights})`,
     ...booking.rooms.map(
-      (r) => mailLine`${r.quantity} × ${r.roomType} at ${formatNaira(r.price)} a night: ${formatNaira(r.lineTotal)}`,
+      (r) =>
+        mailLine`${r.quantity} × ${r.roomType} at ${formatNaira(r.price)} a night: ${formatNaira(r.lineTotal)}`,
     ),
     mailLine`Total: ${formatNaira(booking.totalAmount)} (${booking.paymentStatus})`,
   ];
 }
 
 /** The guest's confirmation and the owner's notice of a new booking (docs/product.md#email). */
-export function bookingEmails(booking: TBooking, owner: { email: string; name: string }, publicUrl: string): OutgoingMail[] {
+export function bookingEmails(
+  booking: TBooking,
+  owner: { email: string; name: string },
+  publicUrl: string,
+): OutgoingMail[] {
   const stay = stayLines(booking);
   const { customer } = booking;
   const receiptUrl = `${publicUrl}/booking-receipt?reference=${booking.reference}&email=${encodeURIComponent(customer.email)}`;
@@ -50,7 +61,9 @@ export function bookingEmails(booking: TBooking, owner: { email: string; name: s
         mailLine`You have a new booking.`,
         ...stay,
         mailLine`Guest: ${customer.firstName} ${customer.lastName}, ${asWritten(customer.email)}, ${customer.phone}`,
-        ...(customer.specialRequests ? [mailLine`Special requests: ${customer.specialRequests}`] : []),
+        ...(customer.specialRequests
+          ? [mailLine`Special requests: ${customer.specialRequests}`]
+          : []),
       ],
     }),
   ];

@@ -14,7 +14,9 @@ export function findListedBookings(db: Database, where: SQL, limit?: number, off
       hotelContactNo: hotels.hotelContactNo,
       roomTypes: sql<string>`string_agg(${bookingRooms.roomType}, ', ' order by ${bookingRooms.roomType})`,
       quantity: sql<number>`sum(${bookingRooms.quantity})::int`,
-      roomImage: sql<string | null>`(array_agg(${rooms.roomImages}[1] order by ${bookingRooms.roomType}))[1]`,
+      roomImage: sql<
+        string | null
+      >`(array_agg(${rooms.roomImages}[1] order by ${bookingRooms.roomType}))[1]`,
     })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
@@ -43,7 +45,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * stay matches [from, to] when it has a night in it: it checks in by `to`
  * and checks out after `from`.
  */
-export function matchingOwnerFilters(ownerId: string, filters: Omit<TOwnerBookingsQuery, 'page' | 'pageSize'>): SQL {
+export function matchingOwnerFilters(
+  ownerId: string,
+  filters: Omit<TOwnerBookingsQuery, 'page' | 'pageSize'>,
+): SQL {
   const conditions: (SQL | undefined)[] = [ofOwner(ownerId)];
   if (filters.hotelId) conditions.push(eq(bookings.hotelId, filters.hotelId));
   if (filters.paymentStatus) conditions.push(eq(bookings.paymentStatus, filters.paymentStatus));
@@ -84,6 +89,10 @@ export async function findBookingParties(db: Database, bookingId: string) {
   return row;
 }
 
-export async function setPaymentStatus(db: Database, bookingId: string, paymentStatus: 'paid' | 'not paid') {
+export async function setPaymentStatus(
+  db: Database,
+  bookingId: string,
+  paymentStatus: 'paid' | 'not paid',
+) {
   await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, bookingId));
 }

@@ -5,7 +5,11 @@ import type { BookingLineRow, BookingRow } from './booking-repository';
 type HotelFacts = { id: string; hotelName: string; hotelAddress: string; hotelContactNo: string };
 
 /** A stored booking in the words of the API (naira, spec field names). */
-export function toBooking(booking: BookingRow, hotel: HotelFacts, lines: BookingLineRow[]): TBooking {
+export function toBooking(
+  booking: BookingRow,
+  hotel: HotelFacts,
+  lines: BookingLineRow[],
+): TBooking {
   return {
     bookingId: booking.id,
     reference: booking.reference,

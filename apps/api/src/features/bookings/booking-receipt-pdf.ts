@@ -13,7 +13,11 @@ const BRAND = '#0f766e';
 export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
   // Loaded on the first receipt, not at start-up (bench/README.md#start-up).
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Waka receipt ${booking.reference}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Waka receipt ${booking.reference}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,7 +43,10 @@ export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
   row('Check-in', booking.checkInDate);
   row('Check-out', booking.checkOutDate);
   row('Nights', String(booking.nights));
-  row('Booking date', new Date(booking.createdAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }));
+  row(
+    'Booking date',
+    new Date(booking.createdAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }),
+  );
   row('Payment status', booking.paymentStatus === 'paid' ? 'Paid' : 'Not Paid');
   row('Contact phone', booking.hotelContactNo);
   doc.moveDown();
@@ -49,11 +56,17 @@ export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
     doc
       .font('regular')
       .fontSize(11)
-      .text(`${line.quantity} × ${line.roomType} — ${formatNaira(line.price)} a night × ${booking.nights} = ${formatNaira(line.lineTotal)}`);
+      .text(
+        `${line.quantity} × ${line.roomType} — ${formatNaira(line.price)} a night × ${booking.nights} = ${formatNaira(line.lineTotal)}`,
+      );
   }
   doc.moveDown();
   row('Room charges', formatNaira(booking.totalAmount));
-  doc.font('bold').fontSize(14).fillColor(BRAND).text(`Total bill: ${formatNaira(booking.totalAmount)}`);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(BRAND)
+    .text(`Total bill: ${formatNaira(booking.totalAmount)}`);
   doc.moveDown();
 
   doc.font('bold').fontSize(11).fillColor('#111').text('Cancellation policy');

@@ -24,7 +24,11 @@ export function lockHotelRooms(tx: Database, hotelId: string, roomIds: string[])
 }
 
 /** Units already held on the busiest night of the stay, per room type. */
-export async function heldOnBusiestNight(tx: Database, roomIds: string[], stay: Stay): Promise<Map<string, number>> {
+export async function heldOnBusiestNight(
+  tx: Database,
+  roomIds: string[],
+  stay: Stay,
+): Promise<Map<string, number>> {
   const perNight = tx
     .select({
       roomId: bookedRoomNights.roomId,
@@ -69,7 +73,12 @@ const arrayText = (values: (string | number)[]) => `{${values.join(',')}}`;
  * PGlite a transaction holds the only connection, so every read waits while
  * the booking is built.
  */
-export async function insertBooking(tx: Database, booking: NewBooking, lines: NewLine[], nights: string[]) {
+export async function insertBooking(
+  tx: Database,
+  booking: NewBooking,
+  lines: NewLine[],
+  nights: string[],
+) {
   const [saved] = await tx.insert(bookings).values(booking).returning();
   const bookingId = saved!.id;
   const savedLines = await tx
@@ -86,7 +95,10 @@ export async function insertBooking(tx: Database, booking: NewBooking, lines: Ne
 }
 
 export async function referenceExists(tx: Database, reference: string): Promise<boolean> {
-  const found = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
+  const found = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.reference, reference));
   return found.length > 0;
 }
 

@@ -160,7 +160,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePaymentStatus(app.db, request.user!, request.params.bookingId, request.body.paymentStatus);
+      await changePaymentStatus(
+        app.db,
+        request.user!,
+        request.params.bookingId,
+        request.body.paymentStatus,
+      );
       return { paymentStatus: request.body.paymentStatus };
     },
   );
@@ -194,7 +199,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderReceiptPdf(booking);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="waka-receipt-${booking.reference}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="waka-receipt-${booking.reference}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

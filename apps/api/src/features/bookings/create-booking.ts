@@ -32,7 +32,9 @@ const unitsRanOut = (roomType: string, left: number) =>
   new AppError(
     409,
     'UNITS_RAN_OUT',
-    left === 0 ? `${roomType} is fully booked for those dates` : `Only ${left} ${roomType} left for those dates`,
+    left === 0
+      ? `${roomType} is fully booked for those dates`
+      : `Only ${left} ${roomType} left for those dates`,
   );
 
 /**
@@ -44,7 +46,11 @@ const unitsRanOut = (roomType: string, left: number) =>
  * emails in the same transaction (docs/product.md#email), the guest's only
  * within the address's daily allowance (docs/decisions/0016).
  */
-export async function createBooking(db: Database, request: CreateBookingRequest, options: CreateBookingOptions) {
+export async function createBooking(
+  db: Database,
+  request: CreateBookingRequest,
+  options: CreateBookingOptions,
+) {
   return runIdempotent<TBooking>(
     db,
     { scope: 'booking', key: options.idempotencyKey, request, statusCode: 201 },
@@ -54,24 +60,46 @@ export async function createBooking(db: Database, request: CreateBookingRequest,
       const stay = { checkIn: request.checkInDate, checkOut: request.checkOutDate };
       const nights = nightsBetween(stay.checkIn, stay.checkOut);
       if (request.nights !== nights) {
-        throw new AppError(400, 'VALIDATION_FAILED', `nights: ${stay.checkIn} to ${stay.checkOut} is ${nights} nights`, {
-          nights: `${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
-        });
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          `nights: ${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
+          {
+            nights: `${stay.checkIn} to ${stay.checkOut} is ${nights} nights`,
+          },
+        );
       }
 
       const roomIds = request.rooms.map((r) => r.roomId);
-      const locked = new Map((await lockHotelRooms(tx, request.hotelId, roomIds)).map((r) => [r.id, r]));
+      const locked = new Map(
+        (await lockHotelRooms(tx, request.hotelId, roomIds)).map((r) => [r.id, r]),
+      );
       const held = await heldOnBusiestNight(tx, roomIds, stay);
       const lines = request.rooms.map((asked) => {
         const room = locked.get(asked.roomId);
-        if (!room) throw new AppError(404, 'NOT_FOUND', `${asked.roomType || 'A room'} is not offered by this hotel`);
-        if (!room.roomStatus) throw new AppError(409, 'ROOM_UNAVAILABLE', `${room.roomType} is not available for booking`);
+        if (!room)
+          throw new AppError(
+            404,
+            'NOT_FOUND',
+            `${asked.roomType || 'A room'} is not offered by this hotel`,
+          );
+        if (!room.roomStatus)
+          throw new AppError(
+            409,
+            'ROOM_UNAVAILABLE',
+            `${room.roomType} is not available for booking`,
+          );
         const left = Math.max(0, room.roomQuantity - (held.get(room.id) ?? 0));
         if (asked.quantity > left) throw unitsRanOut(room.roomType, left);
         if (nairaToKobo(asked.price) !== room.roomPriceKobo) {
           throw new AppError(409, 'PRICE_CHANGED', BOOKING_MESSAGES.pricesChanged);
         }
-        return { roomId: room.id, roomType: room.roomType, quantity: asked.quantity, unitPriceKobo: room.roomPriceKobo };
+        return {
+          roomId: room.id,
+          roomType: room.roomType,
+          quantity: asked.quantity,
+          unitPriceKobo: room.roomPriceKobo,
+        };
       });
 
       const priced = priceStay(lines, nights);
@@ -103,7 +131,11 @@ export async function createBooking(db: Database, request: CreateBookingRequest,
         Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),
       );
       const booking = toBooking(saved.booking, found.hotel, saved.lines);
-      const mails = bookingEmails(booking, { email: found.ownerEmail, name: found.ownerName }, options.publicUrl);
+      const mails = bookingEmails(
+        booking,
+        { email: found.ownerEmail, name: found.ownerName },
+        options.publicUrl,
+      );
       await enqueueMail(tx, await withinMailAllowance(tx, mails, options.log));
       return booking;
     },

@@ -9,8 +9,13 @@ import { findBookingByReference } from './booking-repository';
  * (any case), and a mismatch looks exactly like an unknown reference
  * (docs/product.md#booking-references).
  */
-export async function findGuestBooking(db: Database, reference: string, email: string): Promise<TBooking> {
+export async function findGuestBooking(
+  db: Database,
+  reference: string,
+  email: string,
+): Promise<TBooking> {
   const found = await findBookingByReference(db, reference);
-  if (!found || found.booking.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound('Booking');
+  if (!found || found.booking.email.toLowerCase() !== email.trim().toLowerCase())
+    throw notFound('Booking');
   return toBooking(found.booking, found.hotel, found.lines);
 }

@@ -52,7 +52,11 @@ export async function listMyBookings(db: Database, user: TSessionUser): Promise<
 }
 
 /** The bookings made on an owner's hotels, newest first. */
-export async function listOwnerBookings(db: Database, owner: TSessionUser, limit?: number): Promise<TListedBooking[]> {
+export async function listOwnerBookings(
+  db: Database,
+  owner: TSessionUser,
+  limit?: number,
+): Promise<TListedBooking[]> {
   return (await findListedBookings(db, ofOwner(owner.id), limit)).map(toListed);
 }
 
@@ -73,8 +77,15 @@ export async function listOwnerBookingPage(
 
 /** The dashboard's cards and its Recent Room Bookings table (docs/product.md#owner-dashboard). */
 export async function ownerDashboard(db: Database, owner: TSessionUser): Promise<TOwnerDashboard> {
-  const [totals, bookings] = await Promise.all([ownerTotals(db, owner.id), listOwnerBookings(db, owner, 10)]);
-  return { totalBookings: totals.totalBookings, totalRevenue: koboToNaira(totals.revenueKobo), bookings };
+  const [totals, bookings] = await Promise.all([
+    ownerTotals(db, owner.id),
+    listOwnerBookings(db, owner, 10),
+  ]);
+  return {
+    totalBookings: totals.totalBookings,
+    totalRevenue: koboToNaira(totals.revenueKobo),
+    bookings,
+  };
 }
 
 /**

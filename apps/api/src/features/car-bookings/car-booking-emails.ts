@@ -27,7 +27,10 @@ function hireLines(booking: TCarBooking): MailLine[] {
  * address, so the confirmation carries nothing they wrote freely
  * (docs/decisions/0016), as the room booking's confirmation does not.
  */
-export function carBookingEmails(booking: TCarBooking, owner: { email: string; name: string }): OutgoingMail[] {
+export function carBookingEmails(
+  booking: TCarBooking,
+  owner: { email: string; name: string },
+): OutgoingMail[] {
   const hire = hireLines(booking);
   return [
     composeMail({
@@ -50,7 +53,9 @@ export function carBookingEmails(booking: TCarBooking, owner: { email: string; n
         mailLine`You have a new car booking.`,
         ...hire,
         mailLine`Customer: ${booking.fullName}, ${asWritten(booking.email)}, ${booking.phone}`,
-        ...(booking.specialRequests ? [mailLine`Special requests: ${booking.specialRequests}`] : []),
+        ...(booking.specialRequests
+          ? [mailLine`Special requests: ${booking.specialRequests}`]
+          : []),
       ],
     }),
   ];

@@ -12,7 +12,13 @@ const ZHealth = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Engine and live migration', response: { 200: ZHealth } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Engine and live migration',
+        response: { 200: ZHealth },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, engine: app.engine, migration: await liveMigration(app.db) };

@@ -17,14 +17,23 @@ import {
  * their hotel in every list. Under the room locks, a booking being made now
  * is either counted or refused.
  */
-export async function deleteHotel(db: Database, owner: TSessionUser, hotelId: string, today = lagosToday()) {
+export async function deleteHotel(
+  db: Database,
+  owner: TSessionUser,
+  hotelId: string,
+  today = lagosToday(),
+) {
   await db.transaction(async (tx) => {
     const hotel = await lockOwnedHotel(tx, owner.id, hotelId);
     if (!hotel) throw notFound('Hotel');
     await lockHotelRoomTypes(tx, hotelId);
     const upcoming = await countUpcomingHotelBookings(tx, hotelId, today);
     if (upcoming > 0) {
-      throw new AppError(409, 'HOTEL_HAS_UPCOMING_BOOKINGS', HOTEL_MESSAGES.hasUpcomingBookings(hotel.hotelName, upcoming));
+      throw new AppError(
+        409,
+        'HOTEL_HAS_UPCOMING_BOOKINGS',
+        HOTEL_MESSAGES.hasUpcomingBookings(hotel.hotelName, upcoming),
+      );
     }
     await retireHotel(tx, hotelId);
   });

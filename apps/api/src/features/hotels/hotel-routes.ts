@@ -8,8 +8,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { getHotel, searchHotels } from './find-hotels';
 
 /** How many match goes in X-Total-Count; X-Total-Count-Exact: false when there are more (decision 0010). */
-const COUNT_HEADERS_SAY =
-  `How many match is in the X-Total-Count header: every match without paging; for a page, at most ${HOTEL_COUNT_PAGES} pages past its start, with X-Total-Count-Exact: false when there are more`;
+const COUNT_HEADERS_SAY = `How many match is in the X-Total-Count header: every match without paging; for a page, at most ${HOTEL_COUNT_PAGES} pages past its start, with X-Total-Count-Exact: false when there are more`;
 
 function sendHotels(
   reply: FastifyReply,
@@ -27,8 +26,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ['hotels'],
-        summary:
-          `Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
+        summary: `Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
         querystring: ZListHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
@@ -42,8 +40,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ['hotels'],
-        summary:
-          `Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
+        summary: `Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
         querystring: ZSearchHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },

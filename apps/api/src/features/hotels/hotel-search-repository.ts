@@ -65,7 +65,8 @@ export async function findHotels(
   const counting = statement(db, 'counting', shape, pageCountingEveryMatch);
   const rows = await counting.page.execute({ ...values, ...page });
   const counted =
-    rows[0]?.counted ?? (page.offset > 0 ? ((await counting.pastTheEnd.execute(values))[0]?.n ?? 0) : 0);
+    rows[0]?.counted ??
+    (page.offset > 0 ? ((await counting.pastTheEnd.execute(values))[0]?.n ?? 0) : 0);
   return { rows: withFromPrice(rows), ...countedTo(horizon, counted) };
 }
 
@@ -92,7 +93,9 @@ async function pageFromCandidates(
   const statements = statement(db, 'candidates', shape, candidatesInOrder);
   const rows = await statements.page.execute({ ...values, candidateLimit });
   // An empty page has no row to carry the tally; any candidate, kept or not, does.
-  const [tally] = rows.length ? rows : await statements.tally.execute({ ...values, candidateLimit });
+  const [tally] = rows.length
+    ? rows
+    : await statements.tally.execute({ ...values, candidateLimit });
   const counted = tally?.counted ?? 0;
   const candidateLimitReached = (tally?.candidates ?? 0) >= candidateLimit;
   if (counted < values.horizon && candidateLimitReached) return undefined;

@@ -22,7 +22,8 @@ export const ownerHotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZHotel, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerHotel(app.db, request.user!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerHotel(app.db, request.user!, request.body)),
   );
 
   app.put(
@@ -31,7 +32,8 @@ export const ownerHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['owner'],
-        summary: "Edit one of the signed-in owner's hotels (amenities and image kept when not sent)",
+        summary:
+          "Edit one of the signed-in owner's hotels (amenities and image kept when not sent)",
         params: ZHotelIdParams,
         body: ZEditHotelRequest,
         response: { 200: ZHotel, ...errorResponses(400, 401, 403, 404) },

@@ -8,7 +8,11 @@ import { resolveHotelPlace } from './hotel-place';
 import { insertHotel } from './owner-hotel-repository';
 
 /** Lists a new hotel owned by the signed-in owner (docs/product.md#validation: "Hotel registration", docs/product.md#roles). */
-export async function registerHotel(db: Database, owner: TSessionUser, values: RegisterHotelValues): Promise<THotel> {
+export async function registerHotel(
+  db: Database,
+  owner: TSessionUser,
+  values: RegisterHotelValues,
+): Promise<THotel> {
   const place = await resolveHotelPlace(db, values);
   const saved = await insertHotel(db, {
     ownerId: owner.id,

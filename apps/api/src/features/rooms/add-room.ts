@@ -7,7 +7,11 @@ import { toOwnerRoom } from './find-rooms';
 import { insertRoom, lockOwnedHotelForRooms } from './owner-room-repository';
 
 /** Adds a room type to one of the owner's own hotels (docs/product.md#validation: "Add room", docs/product.md#roles). */
-export async function addRoom(db: Database, owner: TSessionUser, values: AddRoomValues): Promise<TOwnerRoom> {
+export async function addRoom(
+  db: Database,
+  owner: TSessionUser,
+  values: AddRoomValues,
+): Promise<TOwnerRoom> {
   return db.transaction(async (tx) => {
     const hotel = await lockOwnedHotelForRooms(tx, owner.id, values.hotelId);
     if (!hotel) throw notFound('Hotel');

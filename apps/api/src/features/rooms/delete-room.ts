@@ -10,13 +10,22 @@ import { countUpcomingRoomBookings, lockOwnedRoom, retireRoom } from './owner-ro
  * not cancelled and checks out after Lagos's today holds it; otherwise
  * retired (soft-deleted, decision 0004), so past bookings keep their room.
  */
-export async function deleteRoom(db: Database, owner: TSessionUser, roomId: string, today = lagosToday()) {
+export async function deleteRoom(
+  db: Database,
+  owner: TSessionUser,
+  roomId: string,
+  today = lagosToday(),
+) {
   await db.transaction(async (tx) => {
     const room = await lockOwnedRoom(tx, owner.id, roomId);
     if (!room) throw notFound('Room');
     const upcoming = await countUpcomingRoomBookings(tx, roomId, today);
     if (upcoming > 0) {
-      throw new AppError(409, 'ROOM_HAS_UPCOMING_BOOKINGS', ROOM_MESSAGES.hasUpcomingBookings(room.roomType, upcoming));
+      throw new AppError(
+        409,
+        'ROOM_HAS_UPCOMING_BOOKINGS',
+        ROOM_MESSAGES.hasUpcomingBookings(room.roomType, upcoming),
+      );
     }
     await retireRoom(tx, roomId);
   });

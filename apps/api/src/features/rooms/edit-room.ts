@@ -5,7 +5,12 @@ import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { toOwnerRoom } from './find-rooms';
-import { busiestNightFrom, lockOwnedRoom, updateRoom, type RoomChanges } from './owner-room-repository';
+import {
+  busiestNightFrom,
+  lockOwnedRoom,
+  updateRoom,
+  type RoomChanges,
+} from './owner-room-repository';
 
 /**
  * Changes the owner's own room type (docs/product.md#validation: "Edit
@@ -28,7 +33,13 @@ export async function editRoom(
           409,
           'QUANTITY_BELOW_BOOKED',
           ROOM_MESSAGES.quantityBelowBooked(room.roomType, busiest.units, busiest.night),
-          { roomQuantity: ROOM_MESSAGES.quantityBelowBooked(room.roomType, busiest.units, busiest.night) },
+          {
+            roomQuantity: ROOM_MESSAGES.quantityBelowBooked(
+              room.roomType,
+              busiest.units,
+              busiest.night,
+            ),
+          },
         );
       }
     }
@@ -58,7 +69,10 @@ async function changeOwnedRoom(
   db: Database,
   owner: TSessionUser,
   roomId: string,
-  change: (tx: Database, room: NonNullable<Awaited<ReturnType<typeof lockOwnedRoom>>>) => Promise<RoomChanges>,
+  change: (
+    tx: Database,
+    room: NonNullable<Awaited<ReturnType<typeof lockOwnedRoom>>>,
+  ) => Promise<RoomChanges>,
 ): Promise<TOwnerRoom> {
   return db.transaction(async (tx) => {
     const room = await lockOwnedRoom(tx, owner.id, roomId);

@@ -44,8 +44,13 @@ export function toOwnerRoom(row: RoomRow): TOwnerRoom {
  * The owner's own room types (docs/product.md#roles), of all their hotels or of one of them,
  * switched-off ones included. Another owner's hotel is not found.
  */
-export async function listOwnerRooms(db: Database, ownerId: string, hotelId?: string): Promise<TOwnerRoom[]> {
+export async function listOwnerRooms(
+  db: Database,
+  ownerId: string,
+  hotelId?: string,
+): Promise<TOwnerRoom[]> {
   const rows = await findOwnerRooms(db, ownerId, hotelId);
-  if (hotelId && rows.length === 0 && !(await ownsListedHotel(db, ownerId, hotelId))) throw notFound('Hotel');
+  if (hotelId && rows.length === 0 && !(await ownsListedHotel(db, ownerId, hotelId)))
+    throw notFound('Hotel');
   return rows.map(toOwnerRoom);
 }

@@ -8,7 +8,12 @@ export type NewRoomRow = typeof rooms.$inferInsert;
 export type RoomChanges = Partial<Omit<NewRoomRow, 'id' | 'hotelId' | 'createdAt' | 'deletedAt'>>;
 
 const listedRoomOf = (ownerId: string, roomId: string): SQL =>
-  and(eq(rooms.id, roomId), isNull(rooms.deletedAt), eq(hotels.ownerId, ownerId), isNull(hotels.deletedAt))!;
+  and(
+    eq(rooms.id, roomId),
+    isNull(rooms.deletedAt),
+    eq(hotels.ownerId, ownerId),
+    isNull(hotels.deletedAt),
+  )!;
 
 const roomColumns = {
   id: rooms.id,
@@ -45,7 +50,11 @@ export async function lockOwnedHotelForRooms(tx: Database, ownerId: string, hote
   return hotel;
 }
 
-export async function ownsListedHotel(db: Database, ownerId: string, hotelId: string): Promise<boolean> {
+export async function ownsListedHotel(
+  db: Database,
+  ownerId: string,
+  hotelId: string,
+): Promise<boolean> {
   const found = await db
     .select({ id: hotels.id })
     .from(hotels)
@@ -63,7 +72,11 @@ export async function insertRoom(tx: Database, room: NewRoomRow) {
  * booking of it waits for this transaction, and this one for it. Its hotel
  * is locked first, as every room write does (lockOwnedHotelForRooms).
  */
-export async function lockOwnedRoom(tx: Database, ownerId: string, roomId: string): Promise<RoomRow | undefined> {
+export async function lockOwnedRoom(
+  tx: Database,
+  ownerId: string,
+  roomId: string,
+): Promise<RoomRow | undefined> {
   const [hotel] = await tx
     .select({ id: hotels.id })
     .from(hotels)
@@ -105,22 +118,39 @@ export async function busiestNightFrom(tx: Database, roomId: string, today: stri
 }
 
 /** Bookings holding this room type that are not cancelled and check out after `today`. */
-export async function countUpcomingRoomBookings(tx: Database, roomId: string, today: string): Promise<number> {
+export async function countUpcomingRoomBookings(
+  tx: Database,
+  roomId: string,
+  today: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bookingRooms)
     .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .where(and(eq(bookingRooms.roomId, roomId), ne(bookings.status, 'cancelled'), gt(bookings.checkOutDate, today)));
+    .where(
+      and(
+        eq(bookingRooms.roomId, roomId),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.checkOutDate, today),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Retires a room type; its past bookings keep pointing at it (docs/product.md#deleting). */
 export async function retireRoom(tx: Database, roomId: string): Promise<void> {
-  await tx.update(rooms).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(rooms.id, roomId));
+  await tx
+    .update(rooms)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(rooms.id, roomId));
 }
 
 /** The owner's listed room types, switched-off ones included, newest first. */
-export function findOwnerRooms(db: Database, ownerId: string, hotelId?: string): Promise<RoomRow[]> {
+export function findOwnerRooms(
+  db: Database,
+  ownerId: string,
+  hotelId?: string,
+): Promise<RoomRow[]> {
   return db
     .select(roomColumns)
     .from(rooms)

@@ -28,7 +28,8 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZOwnerRoom, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await addRoom(app.db, request.user!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addRoom(app.db, request.user!, request.body)),
   );
 
   app.put(
@@ -59,7 +60,8 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOwnerRoom, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setRoomStatus(app.db, request.user!, request.params.roomId, request.body.roomStatus),
+    async (request) =>
+      setRoomStatus(app.db, request.user!, request.params.roomId, request.body.roomStatus),
   );
 
   app.delete(
@@ -86,7 +88,8 @@ export const ownerRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['owner'],
-        summary: "The signed-in owner's room types, switched-off ones included, newest first; optionally of one hotel",
+        summary:
+          "The signed-in owner's room types, switched-off ones included, newest first; optionally of one hotel",
         querystring: ZOwnerRoomsQuery,
         response: { 200: ZOwnerRoomList, ...errorResponses(400, 401, 403, 404) },
       },

@@ -5,7 +5,10 @@ import { PHOTO_WIDTHS, type PhotoWidth } from '@waka/shared/uploads/photo-url';
 import { writeAside } from './write-aside';
 
 /** The demo catalogue's photos, shipped with the API and served at /media/demo/. */
-export const DEMO_MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/demo');
+export const DEMO_MEDIA = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../assets/demo',
+);
 /**
  * How long a photo whose name is not a content hash may be cached: a demo
  * photo, a copy of one, the web app's hero photos. A day: they change only
@@ -20,7 +23,7 @@ export type PhotoFolders = { demo: string; uploads: string };
 export type PhotoResizer = (photo: string, width: PhotoWidth) => Promise<Buffer | undefined>;
 
 /** sharp, loaded on the first copy made (not at start-up), without libvips' cache. */
-let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined;
+let sharpLoaded: Promise<(typeof import('sharp'))['default']> | undefined;
 function loadSharp() {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
     // Each photo is read once and its copy kept on disk: libvips' own cache of
@@ -46,7 +49,9 @@ export function photoResizer(folders: PhotoFolders): PhotoResizer {
     const key = `${width}/${photo}`;
     let pending = making.get(key);
     if (!pending) {
-      pending = readOrMake(photo, width, path.join(cacheDir, key)).finally(() => making.delete(key));
+      pending = readOrMake(photo, width, path.join(cacheDir, key)).finally(() =>
+        making.delete(key),
+      );
       making.set(key, pending);
     }
     return pending;
@@ -87,7 +92,9 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
 export async function makeDemoPhotoCopies(uploadsDir: string): Promise<number> {
   const resized = photoResizer({ demo: DEMO_MEDIA, uploads: uploadsDir });
   const names = await fs.readdir(DEMO_MEDIA, { recursive: true });
-  const photos = names.filter((name) => name.endsWith('.webp')).map((name) => name.split(path.sep).join('/'));
+  const photos = names
+    .filter((name) => name.endsWith('.webp'))
+    .map((name) => name.split(path.sep).join('/'));
   for (const photo of photos) {
     await Promise.all(PHOTO_WIDTHS.map((width) => resized(`demo/${photo}`, width)));
   }

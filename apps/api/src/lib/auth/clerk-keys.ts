@@ -9,12 +9,16 @@ const KEYS_PAGE = 'You can get your key at https://dashboard.clerk.com/last-acti
 
 export const CLERK_MESSAGES = {
   missingPublishableKey: `Missing publishableKey. ${KEYS_PAGE}`,
-  invalidPublishableKey: (key: string) => `The publishableKey passed to Clerk is invalid. ${KEYS_PAGE} (key=${key})`,
+  invalidPublishableKey: (key: string) =>
+    `The publishableKey passed to Clerk is invalid. ${KEYS_PAGE} (key=${key})`,
   missingSecretKey: `Missing secretKey. ${KEYS_PAGE}`,
   invalidSecretKey: `The secretKey passed to Clerk is invalid (it starts sk_test_ or sk_live_). ${KEYS_PAGE}`,
 } as const;
 
-export type ClerkPublishableKey = { instanceType: 'development' | 'production'; frontendApi: string };
+export type ClerkPublishableKey = {
+  instanceType: 'development' | 'production';
+  frontendApi: string;
+};
 
 /** The instance a publishable key names, or null when it is not one. */
 export function parseClerkPublishableKey(key: string): ClerkPublishableKey | null {

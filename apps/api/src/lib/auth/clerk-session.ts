@@ -29,7 +29,10 @@ function sessionToken(request: FastifyRequest): string | undefined {
  * Who a request's Clerk token says is signed in (docs/product.md#accounts), or undefined when
  * there is no token or it does not verify (expired, forged, another site's).
  */
-export async function clerkSessionUser(request: FastifyRequest, options: ClerkOptions): Promise<TSessionUser | undefined> {
+export async function clerkSessionUser(
+  request: FastifyRequest,
+  options: ClerkOptions,
+): Promise<TSessionUser | undefined> {
   const token = sessionToken(request);
   if (!token) return undefined;
   // Clerk mode only, so its SDK loads on the first token rather than at

@@ -8,7 +8,12 @@ import { idempotencyKeys } from '../../db/schema/idempotency';
  * finds the stored answer (first committed) or claims the key itself (first
  * rolled back).
  */
-export async function claimKey(db: Database, scope: string, key: string, requestHash: string): Promise<boolean> {
+export async function claimKey(
+  db: Database,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash })
@@ -25,7 +30,13 @@ export async function findKey(db: Database, scope: string, key: string) {
   return row;
 }
 
-export async function saveAnswer(db: Database, scope: string, key: string, statusCode: number, response: unknown) {
+export async function saveAnswer(
+  db: Database,
+  scope: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+) {
   await db
     .update(idempotencyKeys)
     .set({ statusCode, response })

@@ -12,7 +12,9 @@ const ALLOWANCE_LOCK_SPACE = 16;
  * both see four sent and both send a fifth and sixth.
  */
 export async function lockAddressAllowance(db: Database, address: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${ALLOWANCE_LOCK_SPACE}, hashtext(lower(${address})))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ALLOWANCE_LOCK_SPACE}, hashtext(lower(${address})))`,
+  );
 }
 
 /** Whether an account holds this address and has confirmed it. */
@@ -21,7 +23,9 @@ export async function isConfirmedAddress(db: Database, address: string): Promise
     .select({ id: users.id })
     .from(users)
     // Accounts keep their email lower-cased; the exact spelling covers one that did not.
-    .where(and(inArray(users.email, [address, address.toLowerCase()]), eq(users.emailVerified, true)))
+    .where(
+      and(inArray(users.email, [address, address.toLowerCase()]), eq(users.emailVerified, true)),
+    )
     .limit(1);
   return found !== undefined;
 }
@@ -31,7 +35,11 @@ export async function isConfirmedAddress(db: Database, address: string): Promise
  * last 24 hours. Served by mail_outbox_guest_confirmation_idx, whose kinds
  * must be the same list.
  */
-export async function mailSentToSince(db: Database, address: string, kinds: readonly string[]): Promise<number> {
+export async function mailSentToSince(
+  db: Database,
+  address: string,
+  kinds: readonly string[],
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(mailOutbox)

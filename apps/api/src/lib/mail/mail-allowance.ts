@@ -1,6 +1,10 @@
 import type { Database } from '../../db/database';
 import { GUEST_CONFIRMATION_KINDS } from '../../db/schema/mail-outbox';
-import { isConfirmedAddress, lockAddressAllowance, mailSentToSince } from './mail-allowance-repository';
+import {
+  isConfirmedAddress,
+  lockAddressAllowance,
+  mailSentToSince,
+} from './mail-allowance-repository';
 import type { OutgoingMail } from './mail-outbox-repository';
 
 /**
@@ -11,7 +15,9 @@ import type { OutgoingMail } from './mail-outbox-repository';
 export const CONFIRMATIONS_A_DAY_TO_UNCONFIRMED = 5;
 
 /** Where a withheld confirmation is told: the kind only, never the address. */
-export type AllowanceLog = { info: (facts: { kind: string; allowance: number }, message: string) => void };
+export type AllowanceLog = {
+  info: (facts: { kind: string; allowance: number }, message: string) => void;
+};
 
 const isGuestConfirmation = (mail: OutgoingMail) =>
   (GUEST_CONFIRMATION_KINDS as readonly string[]).includes(mail.kind);

@@ -2,14 +2,26 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /** Queues mail in the caller's transaction (docs/product.md#email). */
 export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(
-    mails.map((m) => ({ kind: m.kind, toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })),
+    mails.map((m) => ({
+      kind: m.kind,
+      toAddress: m.to,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+    })),
   );
 }
 
@@ -81,13 +93,24 @@ export async function secondsUntilNextDue(db: Database): Promise<number | null> 
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
-}
-
-export async function markFailed(db: Database, id: string, error: string, retryInMs: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` })
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markFailed(
+  db: Database,
+  id: string,
+  error: string,
+  retryInMs: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+    })
     .where(eq(mailOutbox.id, id));
 }
 

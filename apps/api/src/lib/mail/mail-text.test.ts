@@ -22,12 +22,20 @@ describe('unlinkable', () => {
   });
 
   it('keeps ordinary writing as it was', () => {
-    for (const text of ['Dr. A. Bello', '12/14 Adeola Odeku St.', 'Check in at 10:00, 2.5 km away', 'Wait... ok', 'Ọ̀kọ́ Suites'])
+    for (const text of [
+      'Dr. A. Bello',
+      '12/14 Adeola Odeku St.',
+      'Check in at 10:00, 2.5 km away',
+      'Wait... ok',
+      'Ọ̀kọ́ Suites',
+    ])
       expect(unlinkable(text)).toBe(text);
   });
 
   it('reads the same, a space after each joint', () => {
-    expect(unlinkable('Book at www.evil.example or http://a.b')).toBe('Book at www. evil. example or http: //a. b');
+    expect(unlinkable('Book at www.evil.example or http://a.b')).toBe(
+      'Book at www. evil. example or http: //a. b',
+    );
   });
 });
 
@@ -51,7 +59,9 @@ describe('mailLine and composeMail', () => {
         'Your receipt: https://waka.ng/booking-receipt?reference=WK-1&email=a%40b.ng',
       ].join('\n'),
     );
-    expect(mail.html).toContain('<p>Hotel: &lt;a href=&quot;http: //evil. example&quot;&gt;Win&lt;/a&gt;</p>');
+    expect(mail.html).toContain(
+      '<p>Hotel: &lt;a href=&quot;http: //evil. example&quot;&gt;Win&lt;/a&gt;</p>',
+    );
     expect(mail.html).toContain(
       '<a href="https://waka.ng/booking-receipt?reference=WK-1&amp;email=a%40b.ng">https://waka.ng/booking-receipt?reference=WK-1&amp;email=a%40b.ng</a>',
     );

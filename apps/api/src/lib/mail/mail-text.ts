@@ -52,7 +52,8 @@ function render(value: MailValue): MailLine {
     const url = value[LINK];
     return { text: url, html: `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` };
   }
-  if (typeof value === 'object') return { text: value[AS_WRITTEN], html: escapeHtml(value[AS_WRITTEN]) };
+  if (typeof value === 'object')
+    return { text: value[AS_WRITTEN], html: escapeHtml(value[AS_WRITTEN]) };
   const text = unlinkable(String(value));
   return { text, html: escapeHtml(text) };
 }

@@ -13,13 +13,16 @@ export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
  */
 export function withoutNulCharacters<T extends z.ZodType>(schema: T): T {
   return schema.superRefine((value, ctx) => {
-    for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE, input: value });
+    for (const path of nulPaths(value))
+      ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE, input: value });
   }) as T;
 }
 
 /** The zod validator compiler, with every route's input schemas refusing U+0000. */
 export const validatorWithoutNul: FastifySchemaCompiler<z.ZodType> = (route) =>
-  route.schema instanceof z.ZodType ? validatorCompiler({ ...route, schema: withoutNulCharacters(route.schema) }) : validatorCompiler(route);
+  route.schema instanceof z.ZodType
+    ? validatorCompiler({ ...route, schema: withoutNulCharacters(route.schema) })
+    : validatorCompiler(route);
 
 /** Where strings holding U+0000 sit in a parsed value (iterative: no stack to exhaust). */
 function nulPaths(value: unknown): PropertyKey[][] {
@@ -31,7 +34,10 @@ function nulPaths(value: unknown): PropertyKey[][] {
       if (next.value.includes('\u0000')) found.push(next.path);
     } else if (typeof next.value === 'object' && next.value !== null) {
       for (const [key, inner] of Object.entries(next.value)) {
-        pending.push({ value: inner, path: [...next.path, Array.isArray(next.value) ? Number(key) : key] });
+        pending.push({
+          value: inner,
+          path: [...next.path, Array.isArray(next.value) ? Number(key) : key],
+        });
       }
     }
   }

@@ -50,7 +50,10 @@ export function PublicHeader({ isHome }: { isHome: boolean }) {
             <ul className="flex items-center gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.label}>
-                  <NavItem link={link} className={(current) => desktopLinkClasses(solid, current)} />
+                  <NavItem
+                    link={link}
+                    className={(current) => desktopLinkClasses(solid, current)}
+                  />
                 </li>
               ))}
             </ul>

@@ -33,7 +33,11 @@ export function SiteFooter() {
           </p>
         </div>
         {GROUPS.map((group) => (
-          <section key={group.title} aria-labelledby={`footer-${group.title}`} className="lg:col-span-2">
+          <section
+            key={group.title}
+            aria-labelledby={`footer-${group.title}`}
+            className="lg:col-span-2"
+          >
             <h2
               id={`footer-${group.title}`}
               className="text-sm font-semibold tracking-wide text-white uppercase"

@@ -13,7 +13,12 @@ type ImageWithFallbackProps = ImgHTMLAttributes<HTMLImageElement> & {
 };
 
 type Stage = 'sized' | 'original' | 'placeholder' | 'none';
-const NEXT_STAGE: Record<Stage, Stage> = { sized: 'original', original: 'placeholder', placeholder: 'none', none: 'none' };
+const NEXT_STAGE: Record<Stage, Stage> = {
+  sized: 'original',
+  original: 'placeholder',
+  placeholder: 'none',
+  none: 'none',
+};
 
 /** The page's own origin: an upload's address is absolute (the disk store's PUBLIC_URL). */
 const ownOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);

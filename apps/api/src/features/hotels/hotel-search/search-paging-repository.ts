@@ -92,10 +92,17 @@ export function candidatesInOrder(db: Database, shape: Shape) {
       candidates: sql<number>`count(*) over ()`.mapWith(Number).as('candidates'),
     })
     .from(candidates);
-  const considered = (bookable ? selected.leftJoinLateral(bookable, sql`true`) : selected).as('considered');
+  const considered = (bookable ? selected.leftJoinLateral(bookable, sql`true`) : selected).as(
+    'considered',
+  );
   const tally = { counted: considered.counted, candidates: considered.candidates };
   const pageOfKept = db
-    .select({ id: considered.id, createdAt: considered.createdAt, fromKobo: considered.fromKobo, ...tally })
+    .select({
+      id: considered.id,
+      createdAt: considered.createdAt,
+      fromKobo: considered.fromKobo,
+      ...tally,
+    })
     .from(considered)
     .where(sql`${considered.kept}`)
     .orderBy(asc(considered.createdAt), asc(considered.id))

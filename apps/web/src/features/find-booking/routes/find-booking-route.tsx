@@ -13,7 +13,11 @@ const ZFindBooking = z.object({
     .toUpperCase()
     .min(1, 'Booking reference is required')
     .pipe(ZBookingReferenceParams.shape.reference),
-  email: z.string().trim().min(1, BOOKING_MESSAGES.emailRequired).pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
+  email: z
+    .string()
+    .trim()
+    .min(1, BOOKING_MESSAGES.emailRequired)
+    .pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
 });
 type FindBookingForm = z.input<typeof ZFindBooking>;
 
@@ -36,7 +40,9 @@ export function FindBookingRoute() {
       <title>Find your booking — Waka</title>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-2 text-2xl font-bold text-slate-900">Find your booking</h1>
-        <p className="mb-6 text-sm text-slate-600">Your reference (WK-…) is in the confirmation email.</p>
+        <p className="mb-6 text-sm text-slate-600">
+          Your reference (WK-…) is in the confirmation email.
+        </p>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -44,8 +50,20 @@ export function FindBookingRoute() {
             navigate(`/booking-receipt?${new URLSearchParams({ reference, email })}`),
           )}
         >
-          <FormField label="Booking reference" placeholder="WK-7Q2M9X4B" autoCapitalize="characters" error={errors.reference?.message} {...form.register('reference')} />
-          <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <FormField
+            label="Booking reference"
+            placeholder="WK-7Q2M9X4B"
+            autoCapitalize="characters"
+            error={errors.reference?.message}
+            {...form.register('reference')}
+          />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <Button type="submit" size="lg">
             Show my booking
           </Button>

@@ -28,7 +28,9 @@ export function BookAFlight() {
           Chat on WhatsApp
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <p className="text-sm text-brand-100">Our travel team typically responds within 15 minutes.</p>
+        <p className="text-sm text-brand-100">
+          Our travel team typically responds within 15 minutes.
+        </p>
       </div>
     </section>
   );

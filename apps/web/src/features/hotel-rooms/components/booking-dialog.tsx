@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { BOOKING_MESSAGES, ZBookingGuestForm, type TBooking } from '@waka/shared/bookings/create-booking';
+import {
+  BOOKING_MESSAGES,
+  ZBookingGuestForm,
+  type TBooking,
+} from '@waka/shared/bookings/create-booking';
 import { stayTotalNaira } from '@waka/shared/bookings/price-stay';
 import { lagosToday, nightsBetween } from '@waka/shared/dates';
 import type { THotel } from '@waka/shared/hotels/hotel';
@@ -27,19 +31,42 @@ type BookingDialogProps = {
 type GuestForm = z.input<typeof ZBookingGuestForm>;
 
 /** The booking dialog (docs/product.md#booking-dialog, #states, #validation): the guest, the dates, the total, confirm. */
-export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', onClose, onBooked }: BookingDialogProps) {
+export function BookingDialog({
+  hotel,
+  selection,
+  checkIn = '',
+  checkOut = '',
+  onClose,
+  onBooked,
+}: BookingDialogProps) {
   const today = lagosToday();
   const booking = useCreateBooking();
   const form = useForm<GuestForm>({
     resolver: zodResolver(ZBookingGuestForm),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', checkInDate: checkIn, checkOutDate: checkOut, specialRequests: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      specialRequests: '',
+    },
   });
   const { errors } = form.formState;
-  const [chosenIn, chosenOut] = useWatch({ control: form.control, name: ['checkInDate', 'checkOutDate'] });
+  const [chosenIn, chosenOut] = useWatch({
+    control: form.control,
+    name: ['checkInDate', 'checkOutDate'],
+  });
   const nights = nightsBetween(chosenIn, chosenOut);
   const latest = stayDatesMax(chosenIn, today);
-  const rooms = selection.map(({ room, quantity }) => ({ roomId: room.roomId, roomType: room.roomType, quantity, price: room.roomPrice }));
+  const rooms = selection.map(({ room, quantity }) => ({
+    roomId: room.roomId,
+    roomType: room.roomType,
+    quantity,
+    price: room.roomPrice,
+  }));
   const total = stayTotalNaira(rooms, nights);
 
   const submit = form.handleSubmit(async (guest) => {
@@ -69,7 +96,9 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
     }
   });
 
-  const failure = booking.error ? (booking.error instanceof ApiError && booking.error.message) || BOOKING_MESSAGES.failed : null;
+  const failure = booking.error
+    ? (booking.error instanceof ApiError && booking.error.message) || BOOKING_MESSAGES.failed
+    : null;
   const submitting = booking.isPending;
 
   return (
@@ -78,7 +107,11 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
       onClose={onClose}
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+          >
             Cancel
           </button>
           <Button type="submit" size="lg" form="booking-form" disabled={submitting || nights <= 0}>
@@ -89,11 +122,41 @@ export function BookingDialog({ hotel, selection, checkIn = '', checkOut = '', o
     >
       <FormBanner message={failure} className="mb-4" />
       <form id="booking-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-        <FormField label="Check-in date" type="date" min={today} max={latest.checkIn} error={errors.checkInDate?.message} {...form.register('checkInDate')} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <FormField
+          label="Check-in date"
+          type="date"
+          min={today}
+          max={latest.checkIn}
+          error={errors.checkInDate?.message}
+          {...form.register('checkInDate')}
+        />
         <FormField
           label="Check-out date"
           type="date"

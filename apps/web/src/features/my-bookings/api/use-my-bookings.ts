@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZListedBookingList, ZUpdatePaymentStatusRequest } from '@waka/shared/bookings/booking-lists';
+import {
+  ZListedBookingList,
+  ZUpdatePaymentStatusRequest,
+} from '@waka/shared/bookings/booking-lists';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 const MY_BOOKINGS = ['my-bookings'] as const;
@@ -18,9 +21,14 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) =>
-      apiSend('PUT', `/bookings/status/${encodeURIComponent(bookingId)}`, ZUpdatePaymentStatusRequest, {
-        body: { paymentStatus: 'paid' },
-      }),
+      apiSend(
+        'PUT',
+        `/bookings/status/${encodeURIComponent(bookingId)}`,
+        ZUpdatePaymentStatusRequest,
+        {
+          body: { paymentStatus: 'paid' },
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS }),
   });
 }

@@ -19,7 +19,12 @@ export function MyBookingsRoute() {
       {bookings.isPending ? (
         <Spinner label="Loading your bookings..." />
       ) : bookings.isError ? (
-        <LoadError title="We couldn’t load your bookings." detail={bookings.error.message} onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
+        <LoadError
+          title="We couldn’t load your bookings."
+          detail={bookings.error.message}
+          onRetry={() => void bookings.refetch()}
+          retrying={bookings.isFetching}
+        />
       ) : bookings.data.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 p-6">
           <p className="text-slate-700">You have no bookings yet.</p>
@@ -30,14 +35,24 @@ export function MyBookingsRoute() {
           <table className="w-full min-w-[40rem] border-collapse text-left">
             <thead className="border-b border-slate-300 text-sm text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Hotels</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Date &amp; Timings</th>
-                <th scope="col" className="py-2 font-semibold">Payment</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Hotels
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Date &amp; Timings
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Payment
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {bookings.data.map((booking) => (
-                <MyBookingRow key={booking.bookingId} booking={booking} onPay={() => setPaying(booking)} />
+                <MyBookingRow
+                  key={booking.bookingId}
+                  booking={booking}
+                  onPay={() => setPaying(booking)}
+                />
               ))}
             </tbody>
           </table>

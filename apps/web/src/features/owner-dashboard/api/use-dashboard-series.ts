@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZOwnerDashboardSeries, type TOwnerDashboardDay } from '@waka/shared/bookings/booking-lists';
+import {
+  ZOwnerDashboardSeries,
+  type TOwnerDashboardDay,
+} from '@waka/shared/bookings/booking-lists';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_DASHBOARD } from '@/lib/owner-queries';
 
