@@ -3,7 +3,7 @@
 // (decision 0006).
 import { nairaToKobo } from '@waka/shared/money';
 import { CAR_COLORS } from '@waka/shared/cars/car-options';
-import { DEMO_CARS } from '../../apps/api/src/db/seed/demo-catalogue.ts';
+import { DEMO_CARS } from '../../apps/api/src/db/seed/demo-cars.ts';
 import { FCT } from './nigeria.mjs';
 import { guest } from './people.mjs';
 import { referenceFor } from './references.mjs';

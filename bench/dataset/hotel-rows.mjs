@@ -3,7 +3,7 @@
 // 0003): one booked_room_night row per room type per night, and never more
 // units held on a night than the room type has.
 import { nairaToKobo } from '@waka/shared/money';
-import { ROOM_TYPES } from '../../apps/api/src/db/seed/demo-catalogue.ts';
+import { ROOM_TYPES } from '../../apps/api/src/db/seed/demo-room-types.ts';
 import {
   HOTEL_KINDS,
   HOTEL_NAME_FIRST,
@@ -16,69 +16,13 @@ import {
 import { guest } from './people.mjs';
 import { referenceFor } from './references.mjs';
 
-export const HOTEL_COLUMNS = [
-  'id',
-  'owner_id',
-  'hotel_name',
-  'hotel_contact_no',
-  'hotel_description',
-  'hotel_address',
-  'minimum_price_kobo',
-  'property_type',
-  'hotel_image',
-  'country',
-  'state',
-  'state_id',
-  'local_gov',
-  'city',
-  'hotel_rating',
-  'hotel_amenities',
-  'deleted_at',
-  'created_at',
-  'updated_at',
-];
-export const ROOM_COLUMNS = [
-  'id',
-  'hotel_id',
-  'room_type',
-  'room_price_kobo',
-  'room_discount',
-  'room_quantity',
-  'room_description',
-  'room_status',
-  'room_images',
-  'amenities',
-  'deleted_at',
-  'created_at',
-  'updated_at',
-];
-export const BOOKING_COLUMNS = [
-  'id',
-  'reference',
-  'hotel_id',
-  'user_id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'special_requests',
-  'check_in_date',
-  'check_out_date',
-  'nights',
-  'total_amount_kobo',
-  'payment_status',
-  'status',
-  'created_at',
-];
-export const BOOKING_ROOM_COLUMNS = [
-  'booking_id',
-  'room_id',
-  'room_type',
-  'quantity',
-  'unit_price_kobo',
-  'line_total_kobo',
-];
-export const BOOKED_ROOM_NIGHT_COLUMNS = ['booking_id', 'room_id', 'night', 'quantity'];
+export {
+  BOOKED_ROOM_NIGHT_COLUMNS,
+  BOOKING_COLUMNS,
+  BOOKING_ROOM_COLUMNS,
+  HOTEL_COLUMNS,
+  ROOM_COLUMNS,
+} from './hotel-columns.mjs';
 
 const CORE_AMENITIES = ['Free Wifi', '24-Hour Front Desk', 'Security'];
 const OTHER_AMENITIES = [

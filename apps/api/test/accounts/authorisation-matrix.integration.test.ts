@@ -4,6 +4,7 @@ import { signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
 import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from '../cars/car-requests';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { hotelBody, roomBody, type Case } from './authorisation-cases';
 
 /*
  * The authorisation matrix (docs/product.md#roles), read from the API's own
@@ -43,41 +44,6 @@ beforeAll(async () => {
   });
   ids.carId = car.id;
 });
-
-type Case = {
-  access: 'owner' | 'user';
-  /** A body the route accepts from whoever may call it. */
-  body?: object;
-  /** What the rightful caller gets. */
-  allowed: number;
-  /** What an owner gets on another owner's resource: 404 for ids, or their own (empty) view. */
-  otherOwner: number;
-};
-
-const hotelBody = {
-  hotelName: 'Matrix Hotel',
-  hotelContactNo: '08031234567',
-  hotelDescription: 'A hotel for the matrix.',
-  hotelAddress: '1 Matrix Road',
-  country: 'Nigeria',
-  state: 'Lagos',
-  localGov: 'Ikeja',
-  city: 'Ikeja',
-  hotelRating: 4,
-  minimumPrice: 25_000,
-  propertyType: 'hotel',
-  hotelAmenities: ['Free Wifi'],
-  hotelImage: '/uploads/matrix.webp',
-};
-const roomBody = {
-  roomType: 'Matrix Room',
-  roomPrice: 25_000,
-  roomDiscount: 0,
-  roomQuantity: 5,
-  roomDescription: 'A room for the matrix.',
-  roomImage: ['/uploads/matrix-room.webp'],
-  amenities: ['Free Wifi'],
-};
 
 /*
  * Order matters where one row changes what another sees: the owner lists come

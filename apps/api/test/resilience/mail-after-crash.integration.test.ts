@@ -4,8 +4,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { stayTotalNaira } from '@waka/shared/bookings/price-stay';
-import { addDays, lagosToday } from '@waka/shared/dates';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import {
   adminUrl,
@@ -21,6 +19,7 @@ import {
   type Verdict,
 } from '../support/smtp-catcher';
 import { testEngine } from '../support/test-app';
+import { bookingBodies } from './mail-crash-bookings';
 import { startServer, type ServerProcess } from './server-process';
 
 /*
@@ -80,55 +79,6 @@ async function readOutbox(): Promise<Outbox> {
   } finally {
     await database.close();
   }
-}
-
-/** 0 → a, 25 → z, 26 → ba: names may hold letters only. */
-const letters = (n: number): string =>
-  (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(97 + (n % 26));
-
-/** Bookings over a few hotels, each test on nights of its own. */
-async function bookingBodies(server: ServerProcess, firstNight: number, count: number) {
-  const hotels = (await (await fetch(`${server.base}/api/v1/hotels`)).json()) as {
-    hotelId: string;
-  }[];
-  const picks: {
-    hotelId: string;
-    room: { roomId: string; roomType: string; roomPrice: number };
-  }[] = [];
-  for (const { hotelId } of hotels.slice(0, 6)) {
-    const rooms = (await (await fetch(`${server.base}/api/v1/rooms/hotel/${hotelId}`)).json()) as {
-      roomId: string;
-      roomType: string;
-      roomPrice: number;
-      roomStatus: boolean;
-    }[];
-    for (const room of rooms.filter((r) => r.roomStatus)) picks.push({ hotelId, room });
-  }
-  return Array.from({ length: count }, (_, i) => {
-    const { hotelId, room } = picks[i % picks.length]!;
-    const checkIn = addDays(lagosToday(), firstNight + (Math.floor(i / picks.length) % 4));
-    const checkOut = addDays(checkIn, 1);
-    const rooms = [
-      { roomId: room.roomId, roomType: room.roomType, quantity: 1, price: room.roomPrice },
-    ];
-    return {
-      customer: {
-        firstName: 'Mail',
-        lastName: `Guest ${letters(i)}`,
-        email: `mail.guest${i}@example.ng`,
-        phone: '08031234567',
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
-        specialRequests: '',
-      },
-      hotelId,
-      rooms,
-      totalAmount: stayTotalNaira(rooms, 1),
-      checkInDate: checkIn,
-      checkOutDate: checkOut,
-      nights: 1,
-    };
-  });
 }
 
 /** Books with 12 workers until the server is gone (or the bookings run out). */

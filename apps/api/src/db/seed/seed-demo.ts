@@ -3,7 +3,9 @@ import { nairaToKobo } from '@waka/shared/money';
 import type { Database } from '../database';
 import { hotels } from '../schema/hotels';
 import { states } from '../schema/places';
-import { DEMO_CARS, DEMO_HOTELS, ROOM_TYPES } from './demo-catalogue';
+import { DEMO_CARS } from './demo-cars';
+import { DEMO_HOTELS } from './demo-hotels';
+import { ROOM_TYPES } from './demo-room-types';
 import { createCar, createHotel, createRoom, createUser } from './factories';
 
 const image = (kind: 'hotels' | 'rooms' | 'cars', n: number) =>
