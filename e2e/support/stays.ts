@@ -87,7 +87,7 @@ export async function lagosHotel(request: APIRequestContext, checkIn: string, ch
 /** Books `quantity` units of a room for the stay through the API, as another guest would. */
 export async function bookUnits(
   request: APIRequestContext,
-  room: Room,
+  room: Pick<Room, 'hotelId' | 'roomId' | 'roomPrice' | 'roomType'>,
   quantity: number,
   checkIn: string,
   checkOut: string,

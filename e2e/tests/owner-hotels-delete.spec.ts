@@ -1,4 +1,4 @@
-import { lagosDate } from '../support/stays';
+import { bookUnits, lagosDate } from '../support/stays';
 import { expect, test } from '../support/test';
 import { signUp } from '../support/owner';
 import { alerts, registerThroughApi } from '../support/owner-hotels';
@@ -33,27 +33,8 @@ test('a hotel with an upcoming booking is not deleted: the dialog shows why', as
   expect(room.status(), await room.text()).toBe(201);
   const { roomId } = (await room.json()) as { roomId: string };
   const [checkIn, checkOut] = [lagosDate(300), lagosDate(302)];
-  const booking = await request.post('/api/v1/bookings', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Eze',
-        email: 'ada.eze@example.ng',
-        phone: '08031234567',
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
-        specialRequests: '',
-      },
-      hotelId: hotel.hotelId,
-      rooms: [{ roomId, quantity: 1, price: 40000, roomType: 'Deluxe King' }],
-      totalAmount: 80000,
-      checkInDate: checkIn,
-      checkOutDate: checkOut,
-      nights: 2,
-    },
-  });
-  expect(booking.status(), await booking.text()).toBe(201);
+  const booked = { hotelId: hotel.hotelId, roomId, roomPrice: 40000, roomType: 'Deluxe King' };
+  await bookUnits(request, booked, 1, checkIn, checkOut);
 
   await page.goto('/owner/list-hotels-action');
   await page

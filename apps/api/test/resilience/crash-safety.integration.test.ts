@@ -5,7 +5,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { stayTotalNaira } from '@waka/shared/bookings/price-stay';
 import { addDays, lagosToday } from '@waka/shared/dates';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import {
@@ -15,6 +14,7 @@ import {
   dropDatabase,
 } from '../support/postgres-databases';
 import { testEngine } from '../support/test-app';
+import { bookableRooms, oneNightBooking } from './crash-bookings';
 import { startServer, type ServerProcess } from './server-process';
 
 /*
@@ -47,7 +47,6 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-type Room = { roomId: string; roomType: string; roomPrice: number; roomStatus: boolean };
 type Acknowledged = { reference: string; email: string };
 
 const BOOKINGS = 240;
@@ -56,45 +55,13 @@ const WORKERS = 12;
 
 /** Booking requests over a few hotels and only 2 nights: many compete for the same units. */
 async function bookingRequests(server: ServerProcess) {
-  const hotels = (await (await fetch(`${server.base}/api/v1/hotels`)).json()) as {
-    hotelId: string;
-  }[];
-  const picks: { hotelId: string; room: Room }[] = [];
-  for (const { hotelId } of hotels.slice(0, 4)) {
-    const rooms = (await (
-      await fetch(`${server.base}/api/v1/rooms/hotel/${hotelId}`)
-    ).json()) as Room[];
-    for (const room of rooms.filter((r) => r.roomStatus)) picks.push({ hotelId, room });
-  }
+  const picks = await bookableRooms(server, 4);
   expect(picks.length).toBeGreaterThan(3);
   return Array.from({ length: BOOKINGS }, (_, i) => {
-    const { hotelId, room } = picks[i % picks.length]!;
-    const checkIn = addDays(lagosToday(), 260 + (i % 2));
-    const checkOut = addDays(checkIn, 1);
-    const rooms = [
-      { roomId: room.roomId, roomType: room.roomType, quantity: 1, price: room.roomPrice },
-    ];
     const email = `crash.guest${i}@example.ng`;
-    return {
-      email,
-      body: {
-        customer: {
-          firstName: 'Crash',
-          lastName: 'Guest',
-          email,
-          phone: '08031234567',
-          checkInDate: checkIn,
-          checkOutDate: checkOut,
-          specialRequests: '',
-        },
-        hotelId,
-        rooms,
-        totalAmount: stayTotalNaira(rooms, 1),
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
-        nights: 1,
-      },
-    };
+    const checkIn = addDays(lagosToday(), 260 + (i % 2));
+    const guest = { firstName: 'Crash', lastName: 'Guest', email };
+    return { email, body: oneNightBooking(picks[i % picks.length]!, checkIn, guest) };
   });
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, lagosToday } from '@waka/shared/dates';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import {
   adminUrl,
@@ -19,7 +20,7 @@ import {
   type Verdict,
 } from '../support/smtp-catcher';
 import { testEngine } from '../support/test-app';
-import { bookingBodies } from './mail-crash-bookings';
+import { bookableRooms, letters, oneNightBooking } from './crash-bookings';
 import { startServer, type ServerProcess } from './server-process';
 
 /*
@@ -79,6 +80,20 @@ async function readOutbox(): Promise<Outbox> {
   } finally {
     await database.close();
   }
+}
+
+/** Bookings over a few hotels, each test on nights of its own. */
+async function bookingBodies(server: ServerProcess, firstNight: number, count: number) {
+  const picks = await bookableRooms(server, 6);
+  return Array.from({ length: count }, (_, i) => {
+    const checkIn = addDays(lagosToday(), firstNight + (Math.floor(i / picks.length) % 4));
+    const guest = {
+      firstName: 'Mail',
+      lastName: `Guest ${letters(i)}`,
+      email: `mail.guest${i}@example.ng`,
+    };
+    return oneNightBooking(picks[i % picks.length]!, checkIn, guest);
+  });
 }
 
 /** Books with 12 workers until the server is gone (or the bookings run out). */
