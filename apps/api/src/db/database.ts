@@ -7,6 +7,7 @@ import * as hotels from './schema/hotels';
 import * as idempotency from './schema/idempotency';
 import * as mailOutbox from './schema/mail-outbox';
 import * as newsletter from './schema/newsletter';
+import * as payments from './schema/payments';
 import * as places from './schema/places';
 
 export const schema = {
@@ -19,6 +20,7 @@ export const schema = {
   ...newsletter,
   ...idempotency,
   ...mailOutbox,
+  ...payments,
 };
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZWholeNumber } from '../paging';
 import { isIsoDate } from '../dates';
 import { latestBookableDate } from '../hold-limits';
-import { PAYMENT_STATUSES } from './create-booking';
+import { PAYMENT_STATUSES, ZPaymentMethod, ZPaymentStatus } from '../payments/payments';
 
 /** A booking as the lists show it (docs/product.md#data: "Hotel booking (as listed)"). */
 export const ZListedBooking = z
@@ -24,7 +24,12 @@ export const ZListedBooking = z
     checkInDate: z.string(),
     checkOutDate: z.string(),
     nights: z.number().int(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentStatus: ZPaymentStatus,
+    paymentMethod: ZPaymentMethod,
+    paymentReference: z
+      .string()
+      .nullable()
+      .meta({ description: 'Paystack’s reference, when paid online' }),
     createdDate: z.string().meta({ description: 'When the booking was made, an ISO 8601 instant' }),
   })
   .meta({ id: 'ListedBooking' });
@@ -33,8 +38,15 @@ export const ZListedBookingList = z.array(ZListedBooking);
 
 /** PUT /api/v1/bookings/status/{bookingId} */
 export const ZUpdatePaymentStatusRequest = z.object({
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: "paymentStatus must be 'paid' or 'not paid'" }),
+  paymentStatus: z.enum(['paid', 'not paid'], {
+    error: "paymentStatus must be 'paid' or 'not paid'",
+  }),
 });
+/**
+ * What PUT /bookings/status answers: where the money now stands. A customer's
+ * 'paid' is a claim (`awaiting confirmation`); only the owner's confirms it.
+ */
+export const ZUpdatePaymentStatusAnswer = z.object({ paymentStatus: ZPaymentStatus });
 export const ZBookingIdParams = z.object({
   bookingId: z.uuid({ error: 'bookingId must be a booking id' }),
 });

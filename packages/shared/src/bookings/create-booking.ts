@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaymentFacts } from '../payments/payments';
 import { ZPersonName } from '../people/person-name';
 import { HOLD_MESSAGES, holdLimits } from '../hold-limits';
 import { STAY_MESSAGES, ZIsoDate, checkStayDates } from '../stay-dates';
@@ -131,7 +132,13 @@ export const ZCreateBookingRequest = z
   .meta({ id: 'CreateBookingRequest' });
 export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 
-export const PAYMENT_STATUSES = ['not paid', 'paid'] as const;
+export { PAYMENT_STATUSES } from '../payments/payments';
+
+/**
+ * A booking's life: held (`confirmed`), released unpaid (`expired`),
+ * cancelled, or the guest never came (`no show`).
+ */
+export const BOOKING_STATUSES = ['confirmed', 'expired', 'cancelled', 'no show'] as const;
 
 /** A booking as POST /bookings and GET /bookings/{reference} answer it. */
 export const ZBooking = z
@@ -155,7 +162,7 @@ export const ZBooking = z
       }),
     ),
     totalAmount: z.number(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
+    ...ZPaymentFacts.shape,
     customer: z.object({
       firstName: z.string(),
       lastName: z.string(),

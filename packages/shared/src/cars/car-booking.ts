@@ -5,6 +5,7 @@ import { ZPersonName } from '../people/person-name';
 import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
 import { lagosInstant } from './pickup-window';
+import { ZPaymentFacts } from '../payments/payments';
 
 /** The rental request's words (docs/product.md#validation, #messages; #pricing). */
 export const CAR_BOOKING_MESSAGES = {
@@ -153,7 +154,8 @@ export const ZCreateCarBookingRequest = z
 export type TCreateCarBookingRequest = z.input<typeof ZCreateCarBookingRequest>;
 export type CreateCarBookingValues = z.output<typeof ZCreateCarBookingRequest>;
 
-export const CAR_BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/** A hire's life: held (`confirmed`), released unpaid (`expired`), or cancelled. */
+export const CAR_BOOKING_STATUSES = ['confirmed', 'expired', 'cancelled'] as const;
 
 /** A car booking as POST /carbooking/book answers it (201). */
 export const ZCarBooking = z
@@ -178,6 +180,7 @@ export const ZCarBooking = z
     email: z.string(),
     specialRequests: z.string(),
     status: z.enum(CAR_BOOKING_STATUSES),
+    ...ZPaymentFacts.shape,
     createdAt: z.string(),
   })
   .meta({ id: 'CarBooking' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPaging, pagingMessages } from '../paging';
 import { BODY_TYPES, CAR_CATEGORIES } from './car-options';
+import { ZPaymentMethod, ZPaymentStatus } from '../payments/payments';
 import { CAR_BOOKING_STATUSES } from './car-booking';
 
 /** Cars a page when a page is asked for without a size (the listing's grid). */
@@ -75,6 +76,8 @@ export const ZOwnerCarBooking = z
     hours: z.number().int(),
     totalPrice: z.number().meta({ description: 'Naira' }),
     status: z.enum(CAR_BOOKING_STATUSES),
+    paymentStatus: ZPaymentStatus,
+    paymentMethod: ZPaymentMethod,
     createdDate: z.string().meta({ description: 'When the booking was made, an ISO 8601 instant' }),
   })
   .meta({ id: 'OwnerCarBooking' });

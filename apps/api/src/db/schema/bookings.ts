@@ -11,8 +11,18 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@waka/shared/bookings/create-booking';
+import { PAYMENT_METHODS } from '@waka/shared/payments/payments';
 import { users } from './auth';
 import { hotels, rooms } from './hotels';
+
+/** What payment_status stores; the API's 'expired' comes from status (docs/product.md#payment). */
+export const STORED_PAYMENT_STATUSES = [
+  'not paid',
+  'pay at hotel',
+  'awaiting confirmation',
+  'paid',
+] as const;
 
 /** A guest's stay at one hotel (docs/product.md#data: Booking request / Hotel booking). */
 export const bookings = pgTable(
@@ -34,12 +44,15 @@ export const bookings = pgTable(
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
     totalAmountKobo: bigint('total_amount_kobo', { mode: 'number' }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['not paid', 'paid'] })
+    // 'expired' is not stored here but in status: the API reads it from there (docs/product.md#payment).
+    paymentStatus: text('payment_status', { enum: STORED_PAYMENT_STATUSES })
       .notNull()
       .default('not paid'),
-    status: text('status', { enum: ['confirmed', 'cancelled'] })
-      .notNull()
-      .default('confirmed'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /** When an unpaid hold is released; null once paid, confirmed for paying later, or never bounded. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -50,6 +63,10 @@ export const bookings = pgTable(
     index('booking_user_idx').on(table.userId),
     index('booking_email_idx').on(sql`lower(${table.email})`),
     index('booking_created_idx').on(table.createdAt),
+    // The hold sweeper's work list: only holds that can still expire.
+    index('booking_hold_expiry_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.holdExpiresAt} is not null and ${table.status} = 'confirmed'`),
   ],
 );
 

@@ -11,8 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CAR_BOOKING_STATUSES } from '@waka/shared/cars/car-booking';
 import { BODY_TYPES, CAR_CATEGORIES } from '@waka/shared/cars/car-options';
+import { PAYMENT_METHODS } from '@waka/shared/payments/payments';
 import { users } from './auth';
+import { STORED_PAYMENT_STATUSES } from './bookings';
 import { states } from './places';
 
 export { BODY_TYPES, CAR_CATEGORIES };
@@ -102,9 +105,13 @@ export const carBookings = pgTable(
     email: text('email').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
     totalPriceKobo: bigint('total_price_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['confirmed', 'cancelled'] })
+    paymentStatus: text('payment_status', { enum: STORED_PAYMENT_STATUSES })
       .notNull()
-      .default('confirmed'),
+      .default('not paid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    status: text('status', { enum: CAR_BOOKING_STATUSES }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -113,5 +120,8 @@ export const carBookings = pgTable(
     check('car_booking_total_not_negative', sql`${table.totalPriceKobo} >= 0`),
     index('car_booking_car_window_idx').on(table.carId, table.pickupAt),
     index('car_booking_user_idx').on(table.userId),
+    index('car_booking_hold_expiry_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.holdExpiresAt} is not null and ${table.status} = 'confirmed'`),
   ],
 );

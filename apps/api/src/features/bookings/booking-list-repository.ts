@@ -51,7 +51,12 @@ export function matchingOwnerFilters(
 ): SQL {
   const conditions: (SQL | undefined)[] = [ofOwner(ownerId)];
   if (filters.hotelId) conditions.push(eq(bookings.hotelId, filters.hotelId));
-  if (filters.paymentStatus) conditions.push(eq(bookings.paymentStatus, filters.paymentStatus));
+  if (filters.paymentStatus === 'expired') conditions.push(eq(bookings.status, 'expired'));
+  else if (filters.paymentStatus)
+    conditions.push(
+      eq(bookings.paymentStatus, filters.paymentStatus),
+      ne(bookings.status, 'expired'),
+    );
   if (filters.from) conditions.push(gt(bookings.checkOutDate, filters.from));
   if (filters.to) conditions.push(lte(bookings.checkInDate, filters.to));
   if (filters.q) {

@@ -1,5 +1,6 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
+import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
 import type { BookingLineRow, BookingRow } from './booking-repository';
 
 type HotelFacts = { id: string; hotelName: string; hotelAddress: string; hotelContactNo: string };
@@ -9,6 +10,7 @@ export function toBooking(
   booking: BookingRow,
   hotel: HotelFacts,
   lines: BookingLineRow[],
+  trail: MoneyTrail = {},
 ): TBooking {
   return {
     bookingId: booking.id,
@@ -28,7 +30,7 @@ export function toBooking(
       lineTotal: koboToNaira(line.lineTotalKobo),
     })),
     totalAmount: koboToNaira(booking.totalAmountKobo),
-    paymentStatus: booking.paymentStatus,
+    ...paymentFacts(booking, trail),
     customer: {
       firstName: booking.firstName,
       lastName: booking.lastName,

@@ -1,6 +1,7 @@
 import type { TBooking } from '@waka/shared/bookings/create-booking';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { moneyTrails } from '../../lib/payments/money-trail-repository';
 import { toBooking } from './booking-mapper';
 import { findBookingByReference } from './booking-repository';
 
@@ -17,5 +18,6 @@ export async function findGuestBooking(
   const found = await findBookingByReference(db, reference);
   if (!found || found.booking.email.toLowerCase() !== email.trim().toLowerCase())
     throw notFound('Booking');
-  return toBooking(found.booking, found.hotel, found.lines);
+  const trails = await moneyTrails(db, 'booking', [found.booking.id]);
+  return toBooking(found.booking, found.hotel, found.lines, trails.get(found.booking.id));
 }

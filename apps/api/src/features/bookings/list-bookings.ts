@@ -18,11 +18,14 @@ import {
   ownerTotals,
   setPaymentStatus,
 } from './booking-list-repository';
+import { moneyTrails } from '../../lib/payments/money-trail-repository';
+import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
 
 type ListedRow = Awaited<ReturnType<typeof findListedBookings>>[number];
 
-function toListed(row: ListedRow): TListedBooking {
+function toListed(row: ListedRow, trails: Map<string, MoneyTrail>): TListedBooking {
   const b = row.booking;
+  const facts = paymentFacts(b, trails.get(b.id));
   return {
     bookingId: b.id,
     reference: b.reference,
@@ -41,14 +44,26 @@ function toListed(row: ListedRow): TListedBooking {
     checkInDate: b.checkInDate,
     checkOutDate: b.checkOutDate,
     nights: b.nights,
-    paymentStatus: b.paymentStatus,
+    paymentStatus: facts.paymentStatus,
+    paymentMethod: facts.paymentMethod,
+    paymentReference: facts.paymentReference,
     createdDate: b.createdAt.toISOString(),
   };
 }
 
+/** Listed rows with the online payment that paid each, when there is one. */
+async function listed(db: Database, rows: ListedRow[]): Promise<TListedBooking[]> {
+  const trails = await moneyTrails(
+    db,
+    'booking',
+    rows.map((row) => row.booking.id),
+  );
+  return rows.map((row) => toListed(row, trails));
+}
+
 /** The signed-in customer's own bookings (docs/product.md#roles). */
 export async function listMyBookings(db: Database, user: TSessionUser): Promise<TListedBooking[]> {
-  return (await findListedBookings(db, ofCustomer(user.id))).map(toListed);
+  return listed(db, await findListedBookings(db, ofCustomer(user.id)));
 }
 
 /** The bookings made on an owner's hotels, newest first. */
@@ -57,7 +72,7 @@ export async function listOwnerBookings(
   owner: TSessionUser,
   limit?: number,
 ): Promise<TListedBooking[]> {
-  return (await findListedBookings(db, ofOwner(owner.id), limit)).map(toListed);
+  return listed(db, await findListedBookings(db, ofOwner(owner.id), limit));
 }
 
 /** A page of the bookings on an owner's hotels, filtered, newest made first, with the count over all pages. */
@@ -72,7 +87,7 @@ export async function listOwnerBookingPage(
     findListedBookings(db, where, pageSize, (page - 1) * pageSize),
     countBookings(db, where),
   ]);
-  return { items: rows.map(toListed), total, page, pageSize };
+  return { items: await listed(db, rows), total, page, pageSize };
 }
 
 /** The dashboard's cards and its Recent Room Bookings table (docs/product.md#owner-dashboard). */

@@ -2,6 +2,7 @@ import { koboToNaira } from '@waka/shared/money';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { lagosWallClock } from '@waka/shared/dates';
+import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
 import type { BookedCar, CarBookingRow } from './car-booking-repository';
 
 /** The pickup and return on a Lagos clock (docs/product.md#dates). */
@@ -17,7 +18,11 @@ function windowOnLagosClock(booking: CarBookingRow) {
 }
 
 /** A stored car booking as POST /carbooking/book answers it (naira). */
-export function toCarBooking(booking: CarBookingRow, car: BookedCar): TCarBooking {
+export function toCarBooking(
+  booking: CarBookingRow,
+  car: BookedCar,
+  trail: MoneyTrail = {},
+): TCarBooking {
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -35,6 +40,7 @@ export function toCarBooking(booking: CarBookingRow, car: BookedCar): TCarBookin
     email: booking.email,
     specialRequests: booking.specialRequests,
     status: booking.status,
+    ...paymentFacts(booking, trail),
     createdAt: booking.createdAt.toISOString(),
   };
 }
@@ -58,6 +64,8 @@ export function toOwnerCarBooking(booking: CarBookingRow, car: BookedCar): TOwne
     hours: booking.hours,
     totalPrice: koboToNaira(booking.totalPriceKobo),
     status: booking.status,
+    paymentStatus: paymentFacts(booking).paymentStatus,
+    paymentMethod: booking.paymentMethod,
     createdDate: booking.createdAt.toISOString(),
   };
 }

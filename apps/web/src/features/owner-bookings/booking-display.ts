@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_WORDS } from '@waka/shared/payments/payment-words';
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { calendarDayText } from '@/lib/calendar-day';
 
@@ -7,8 +8,5 @@ export const stayDay = calendarDayText;
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** The spec's two payment states (docs/product.md#data, #states), in the owner's words. */
-export const PAYMENT_LABELS: Record<TListedBooking['paymentStatus'], string> = {
-  paid: 'Paid',
-  'not paid': 'Not paid',
-};
+/** The payment states (docs/product.md#payment), in the owner's words. */
+export const PAYMENT_LABELS: Record<TListedBooking['paymentStatus'], string> = PAYMENT_STATUS_WORDS;

@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { payments, refunds } from '../../db/schema/payments';
+import type { MoneyTrail } from './payment-facts';
+
+type Kind = 'booking' | 'car';
+
+/**
+ * The successful online payment and the latest refund of each booking (or
+ * car hire) asked for, by its id: two indexed reads whatever the list's length.
+ */
+export async function moneyTrails(
+  db: Database,
+  kind: Kind,
+  ids: string[],
+): Promise<Map<string, MoneyTrail>> {
+  const trails = new Map<string, MoneyTrail>();
+  if (ids.length === 0) return trails;
+  const owner = kind === 'booking' ? payments.bookingId : payments.carBookingId;
+  const paid = await db
+    .select({
+      ownerId: owner,
+      id: payments.id,
+      reference: payments.reference,
+      testMode: payments.testMode,
+      verifiedAt: payments.verifiedAt,
+    })
+    .from(payments)
+    .where(and(inArray(owner, ids), eq(payments.status, 'success')))
+    .orderBy(payments.verifiedAt);
+  const ownerOfPayment = new Map<string, string>();
+  for (const row of paid) {
+    ownerOfPayment.set(row.id, row.ownerId!);
+    // The first money confirmed is what paid it; a later one is refunded.
+    if (!trails.has(row.ownerId!))
+      trails.set(row.ownerId!, { paidBy: { reference: row.reference, testMode: row.testMode } });
+  }
+  if (ownerOfPayment.size === 0) return trails;
+  const refunded = await db
+    .select({
+      paymentId: refunds.paymentId,
+      amountKobo: refunds.amountKobo,
+      status: refunds.status,
+    })
+    .from(refunds)
+    .where(inArray(refunds.paymentId, [...ownerOfPayment.keys()]))
+    .orderBy(desc(refunds.createdAt));
+  for (const row of refunded) {
+    const trail = trails.get(ownerOfPayment.get(row.paymentId)!)!;
+    trail.refund ??= { amountKobo: row.amountKobo, status: row.status };
+  }
+  return trails;
+}
