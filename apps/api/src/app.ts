@@ -91,6 +91,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   app.decorate('engine', engine);
   app.decorate('publicUrl', publicUrl);
   app.decorate('mailer', runtime.mailer);
+  app.decorate('payments', config.payments);
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
   const auth = createAuth({

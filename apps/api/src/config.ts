@@ -6,6 +6,7 @@ import {
   HOLD_LIMIT_CEILINGS,
   type HoldLimits,
 } from '@waka/shared/hold-limits';
+import { paymentConfig, ZPaymentVariables, type PaymentConfig } from './config-payments';
 import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
 import { CLERK_MESSAGES, isClerkSecretKey, parseClerkPublishableKey } from './lib/auth/clerk-keys';
 
@@ -103,6 +104,7 @@ const ZConfig = z
       .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
       .optional(),
     S3_PREFIX: z.string().default('uploads/'),
+    ...ZPaymentVariables,
     CLERK_PUBLISHABLE_KEY: z.string().optional(),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_JWT_KEY: z
@@ -187,6 +189,8 @@ export type Config = {
   webDist: string | undefined;
   /** Set with S3_BUCKET: uploaded images go to that bucket instead of `<DATA_DIR>/uploads` (docs/product.md#images). */
   s3: S3ImageStoreOptions | undefined;
+  /** Paystack or the test gateway, and how long holds last (docs/decisions/0022-payments-and-holds.md). */
+  payments: PaymentConfig;
   /** Set when both Clerk keys are: accounts then live at Clerk instead of better-auth (docs/product.md#accounts). */
   clerk: { publishableKey: string; secretKey: string; jwtKey?: string } | undefined;
 };
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -218,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 2,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
@@ -254,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           // AWS_SECRET_ACCESS_KEY, a profile, or the machine's role.
         }
       : undefined,
+    payments: paymentConfig(values, publicUrl, values.PORT),
     clerk:
       values.CLERK_PUBLISHABLE_KEY && values.CLERK_SECRET_KEY
         ? {

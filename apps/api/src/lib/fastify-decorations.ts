@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentConfig } from '../config-payments';
 import type { Database, Engine } from '../db/database';
 import type { MailDrainer } from './mail/mail-drainer';
 import type { Identify } from './auth/identify';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     identify: Identify;
     /** The identity provider the web should use (docs/product.md#accounts). */
     accountsProvider: { provider: 'better-auth' } | { provider: 'clerk'; publishableKey: string };
+    /** Paystack or the test gateway, and how long holds last (docs/decisions/0022-payments-and-holds.md). */
+    payments: PaymentConfig;
     /** Answers a browser route (/rooms/abc) with the web app's index.html. */
     serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }

@@ -87,6 +87,10 @@ export const ZPaymentOutcome = z
   .object({
     paymentReference: z.string(),
     bookingReference: z.string(),
+    kind: z
+      .enum(['room', 'car'])
+      .meta({ description: 'A hotel booking (WK-…) or a car hire (WC-…)' }),
+    email: z.string().meta({ description: 'The guest’s email, to open the receipt' }),
     attemptStatus: z.enum(PAYMENT_ATTEMPT_STATUSES),
     paymentStatus: ZPaymentStatus,
     refundStatus: ZRefundStatus,
