@@ -35,10 +35,12 @@ export type GatewayRefund = {
   createdAt: string;
 };
 
-/** One event the gateway sent, and how each try of it was answered (0: no answer). */
+/** One event the gateway sent, as signed, and how each try of it was answered (0: no answer). */
 export type Delivery = {
   event: string;
   reference: string;
+  body: string;
+  signature: string;
   answers: number[];
   delivered: boolean;
 };
