@@ -39,7 +39,9 @@ const valid = (reference: string) => ({
 
 describe('the test gateway speaks Paystack', () => {
   it('serves a checkout page marked as a test, with the amount, the email, Pay and Decline', async () => {
-    const answer = await (await initialize(valid('WP-PAGE00000001'))).json();
+    const answer = (await (await initialize(valid('WP-PAGE00000001'))).json()) as {
+      data: { authorization_url: string };
+    };
     expect(answer).toMatchObject({ status: true, data: { reference: 'WP-PAGE00000001' } });
     const page = await fetch(answer.data.authorization_url);
     expect(page.status).toBe(200);
@@ -155,7 +157,10 @@ describe('mounted on the app', () => {
       body: JSON.stringify({ reference: booked.reference, email: booked.email }),
     });
     expect(started.status).toBe(201);
-    const { authorizationUrl, paymentReference } = await started.json();
+    const { authorizationUrl, paymentReference } = (await started.json()) as {
+      authorizationUrl: string;
+      paymentReference: string;
+    };
     expect(authorizationUrl).toMatch(new RegExp(`^${base}${TEST_GATEWAY_PATH}/checkout/\\w+$`));
 
     const page = await fetch(authorizationUrl);
@@ -187,7 +192,7 @@ describe('mounted on the app', () => {
       const lookup = await fetch(
         `${base}/api/v1/bookings/${booked.reference}?email=${encodeURIComponent(booked.email)}`,
       );
-      outcome = await lookup.json();
+      outcome = (await lookup.json()) as { paymentStatus?: string };
     }
     expect(outcome).toMatchObject({ paymentStatus: 'paid', paymentReference, testPayment: true });
   });
