@@ -118,6 +118,10 @@ describe('a payment after the hold ran out', () => {
       (r) => r.reference === attempt.paymentReference,
     );
     expect(atGateway).toHaveLength(1);
+    const transaction = String(bed.gateway.ledger.transactions.get(attempt.paymentReference)!.id);
+    expect(bed.gateway.ledger.refundAsks.filter((a) => a.transaction === transaction)).toEqual([
+      { transaction, status: 200 },
+    ]);
     expect(atGateway[0]!.amount).toBe(5_000_000);
     expect((await refundsOf(attempt.paymentReference))[0]).toMatchObject({
       status: expect.stringMatching(/pending|refunded/),

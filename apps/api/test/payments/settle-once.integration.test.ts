@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_PAYMENT_MESSAGES } from '@waka/shared/payments/payment-words';
 import { bookings } from '../../src/db/schema/bookings';
 import { mailOutbox } from '../../src/db/schema/mail-outbox';
-import { paymentEvents, payments } from '../../src/db/schema/payments';
+import { paymentEvents, payments, refunds } from '../../src/db/schema/payments';
 import {
   bookRoom,
   checkout,
@@ -57,6 +57,16 @@ const paymentRow = async (reference: string) =>
   (await bed.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
 const eventsAbout = (reference: string) =>
   bed.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
+/** Acted on once: one event row, one "Payment received", nothing to give back. */
+async function expectSettledOnce(reference: string, bookingReference: string) {
+  expect(await eventsAbout(reference)).toHaveLength(1);
+  expect(await mailsOf('payment-received', bookingReference)).toHaveLength(1);
+  expect(await mailsOf('payment-notice', bookingReference)).toHaveLength(1);
+  expect(await mailsOf('payment-refund', bookingReference)).toHaveLength(0);
+  const payment = await paymentRow(reference);
+  expect(await bed.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([]);
+}
+
 const mailsOf = async (kind: string, bookingReference: string) =>
   (await bed.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter((m) =>
     m.subject.includes(bookingReference),
@@ -137,8 +147,7 @@ describe('paying through the gateway', () => {
       const answer = await deliverWebhook(bed.app, event.body, event.signature);
       expect(answer.statusCode).toBe(200);
     }
-    expect(await eventsAbout(reference)).toHaveLength(1);
-    expect(await mailsOf('payment-received', booked.reference)).toHaveLength(1);
+    await expectSettledOnce(reference, booked.reference);
   });
 
   it('acts once when the event comes first, the callback after, and the event again', async () => {
@@ -148,28 +157,50 @@ describe('paying through the gateway', () => {
     expect((await verifyPayment(bed.app, reference)).json().paymentStatus).toBe('paid');
     const event = bed.gateway.signedEvent('charge.success', reference);
     expect((await deliverWebhook(bed.app, event.body, event.signature)).statusCode).toBe(200);
-    expect(await eventsAbout(reference)).toHaveLength(1);
-    expect(await mailsOf('payment-received', booked.reference)).toHaveLength(1);
-    expect(await mailsOf('payment-notice', booked.reference)).toHaveLength(1);
+    await expectSettledOnce(reference, booked.reference);
   });
 
   it(`marks paid once for 50 parallel deliveries of one signed charge.success (${testEngine})`, async () => {
     const { booked, authorizationUrl, reference } = await attempt();
     await payWithoutEvent(authorizationUrl);
     const event = bed.gateway.signedEvent('charge.success', reference);
+    const deliver = () =>
+      fetch(`${bed.appUrl}/api/v1/payments/paystack/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': event.signature },
+        body: event.body,
+      }).then((r) => r.status);
+    const answers = await Promise.all(Array.from({ length: 50 }, deliver));
+    expect(answers).toEqual(Array(50).fill(200));
+    await expectSettledOnce(reference, booked.reference);
+    expect((await bookingRow(booked.bookingId)).paymentStatus).toBe('paid');
+  });
+
+  it(`settles once when 25 callbacks and 25 deliveries race (${testEngine})`, async () => {
+    const { booked, authorizationUrl, reference } = await attempt();
+    await payWithoutEvent(authorizationUrl);
+    const event = bed.gateway.signedEvent('charge.success', reference);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        fetch(`${bed.appUrl}/api/v1/payments/paystack/webhook`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-paystack-signature': event.signature },
-          body: event.body,
-        }).then((r) => r.status),
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(
+          i % 2 === 0
+            ? `${bed.appUrl}/api/v1/payments/${reference}/verify`
+            : `${bed.appUrl}/api/v1/payments/paystack/webhook`,
+          i % 2 === 0
+            ? { method: 'POST' }
+            : {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  'x-paystack-signature': event.signature,
+                },
+                body: event.body,
+              },
+        ).then((r) => r.status),
       ),
     );
     expect(answers).toEqual(Array(50).fill(200));
-    expect(await eventsAbout(reference)).toHaveLength(1);
-    expect(await mailsOf('payment-received', booked.reference)).toHaveLength(1);
-    expect((await bookingRow(booked.bookingId)).paymentStatus).toBe('paid');
+    await expectSettledOnce(reference, booked.reference);
   });
 });
 

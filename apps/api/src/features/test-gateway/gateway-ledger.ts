@@ -51,6 +51,8 @@ export type Tampering = Partial<{ amount: number; currency: string; status: stri
 export class GatewayLedger {
   readonly transactions = new Map<string, GatewayTransaction>();
   readonly refunds: GatewayRefund[] = [];
+  /** Every POST /refund, granted or refused, by the transaction it named. */
+  readonly refundAsks: { transaction: string; status: number }[] = [];
   readonly deliveries: Delivery[] = [];
   private readonly byCode = new Map<string, string>();
   private readonly tampered = new Map<string, Tampering>();
