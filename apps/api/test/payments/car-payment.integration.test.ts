@@ -148,4 +148,24 @@ describe('settlePendingPayments, for the hold sweeper', () => {
       stillPending: 0,
     });
   });
+
+  it('fails an attempt Paystack has never heard of (a gateway that restarted) instead of waiting on it', async () => {
+    const hire = await hireCar(bed.app, bed.db);
+    const row = await hireRow(hire.bookingId);
+    await bed.db.insert(payments).values({
+      reference: 'WP-FORGOTTEN000',
+      carBookingId: hire.bookingId,
+      email: hire.email,
+      amountKobo: row.totalPriceKobo,
+      testMode: true,
+    });
+    expect(await settlePendingPayments(bed.deps, 'car', hire.bookingId)).toEqual({
+      paid: false,
+      stillPending: 0,
+    });
+    expect((await verifyPayment(bed.app, 'WP-FORGOTTEN000')).json()).toMatchObject({
+      attemptStatus: 'failed',
+      paymentStatus: 'not paid',
+    });
+  });
 });
