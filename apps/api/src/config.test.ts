@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { TEST_GATEWAY_SECRET } from './config-payments';
 import { parseClerkPublishableKey } from './lib/auth/clerk-keys';
 
 describe('configuration', () => {
@@ -32,6 +33,16 @@ describe('configuration', () => {
       trustedOrigins: ['http://127.0.0.1:3000'],
       webDist: undefined,
       s3: undefined,
+      payments: {
+        online: true,
+        secretKey: TEST_GATEWAY_SECRET,
+        publicKey: undefined,
+        apiUrl: 'http://127.0.0.1:3000/test-paystack',
+        testGateway: true,
+        testMode: true,
+        holdMinutes: 30,
+        sweepEverySeconds: 30,
+      },
       clerk: undefined,
     });
   });
