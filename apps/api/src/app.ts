@@ -44,6 +44,7 @@ import { installOriginCheck } from './lib/security/origin-check';
 import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
+import { HoldSweeper, type ReconcileHook } from './lib/holds/hold-sweeper';
 import './lib/fastify-decorations';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -58,6 +59,8 @@ export type AppRuntime = {
   serveWeb?: boolean;
   /** Another store for uploaded images than the configured one (tests use a local bucket). */
   imageStore?: ImageStore;
+  /** Settles a hold's pending online attempt before the sweeper expires it. */
+  reconcileHolds?: ReconcileHook;
 };
 
 /**
@@ -92,6 +95,17 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   app.decorate('publicUrl', publicUrl);
   app.decorate('mailer', runtime.mailer);
   app.decorate('payments', config.payments);
+  // Built with the app, started by the server once it listens (server.ts); tests sweep by hand.
+  app.decorate(
+    'holdSweeper',
+    new HoldSweeper({
+      db,
+      publicUrl,
+      everySeconds: config.payments.sweepEverySeconds,
+      mailer: runtime.mailer,
+      reconcile: runtime.reconcileHolds,
+    }),
+  );
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
   const auth = createAuth({

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentConfig } from '../config-payments';
 import type { Database, Engine } from '../db/database';
 import type { MailDrainer } from './mail/mail-drainer';
+import type { HoldSweeper } from './holds/hold-sweeper';
 import type { Identify } from './auth/identify';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     accountsProvider: { provider: 'better-auth' } | { provider: 'clerk'; publishableKey: string };
     /** Paystack or the test gateway, and how long holds last (docs/decisions/0022-payments-and-holds.md). */
     payments: PaymentConfig;
+    /** Releases holds that ran out unpaid; started by the server (docs/decisions/0022-payments-and-holds.md). */
+    holdSweeper: HoldSweeper;
     /** Answers a browser route (/rooms/abc) with the web app's index.html. */
     serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
