@@ -200,16 +200,26 @@ export async function findDueHolds(
   const table = kind === 'booking' ? bookings : carBookings;
   const payer = kind === 'booking' ? payments.bookingId : payments.carBookingId;
   const rows = await db
-    .select({
-      id: table.id,
-      pendingPayment: sql<boolean>`exists (select 1 from ${payments}
-        where ${payer} = ${table.id} and ${payments.status} = 'pending')`,
-    })
+    .select({ id: table.id })
     .from(table)
     .where(and(isDue(table), afterId ? gt(table.id, afterId) : undefined))
     .orderBy(asc(table.id))
     .limit(limit);
-  return rows.map((row) => ({ kind, id: row.id, pendingPayment: Boolean(row.pendingPayment) }));
+  if (rows.length === 0) return [];
+  const pending = await db
+    .selectDistinct({ id: payer })
+    .from(payments)
+    .where(
+      and(
+        inArray(
+          payer,
+          rows.map((row) => row.id),
+        ),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  const paying = new Set(pending.map((row) => row.id));
+  return rows.map((row) => ({ kind, id: row.id, pendingPayment: paying.has(row.id) }));
 }
 
 /**
