@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCarBooking, ZCreateCarBookingRequest } from '@waka/shared/cars/car-booking';
+import { ZBookingLookupQuery } from '@waka/shared/bookings/create-booking';
+import {
+  ZCarBooking,
+  ZCarBookingReferenceParams,
+  ZCreateCarBookingRequest,
+} from '@waka/shared/cars/car-booking';
 import { ZOwnerCarBookingList, ZOwnerCarBookingsQuery } from '@waka/shared/cars/car-lists';
 import { sessionUser } from '../../lib/auth/session-user';
 import { errorResponses } from '../../lib/error-responses';
 import { createCarBooking } from './create-car-booking';
+import { findGuestCarBooking } from './find-car-booking';
 import { listOwnerCarBookings } from './list-owner-car-bookings';
 
 const ZIdempotencyHeaders = z.object({
@@ -60,5 +66,20 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bookings, total } = await listOwnerCarBookings(app.db, request.user!, request.query);
       return reply.header('x-total-count', String(total)).send(bookings);
     },
+  );
+
+  app.get(
+    '/carbooking/:reference',
+    {
+      schema: {
+        tags: ['cars'],
+        summary:
+          'A car hire by its reference, for the email it was made with; its payment facts included',
+        params: ZCarBookingReferenceParams,
+        querystring: ZBookingLookupQuery,
+        response: { 200: ZCarBooking, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => findGuestCarBooking(app.db, request.params.reference, request.query.email),
   );
 };
