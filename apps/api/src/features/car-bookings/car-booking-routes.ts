@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBookingIdParams,
+  ZUpdatePaymentStatusAnswer,
+  ZUpdatePaymentStatusRequest,
+} from '@waka/shared/bookings/booking-lists';
 import { ZBookingLookupQuery } from '@waka/shared/bookings/create-booking';
 import {
   ZCarBooking,
@@ -8,6 +13,7 @@ import {
 } from '@waka/shared/cars/car-booking';
 import { ZOwnerCarBookingList, ZOwnerCarBookingsQuery } from '@waka/shared/cars/car-lists';
 import { sessionUser } from '../../lib/auth/session-user';
+import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
 import { createCarBooking } from './create-car-booking';
 import { findGuestCarBooking } from './find-car-booking';
@@ -81,5 +87,32 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findGuestCarBooking(app.db, request.params.reference, request.query.email),
+  );
+
+  app.put(
+    '/carbooking/status/:bookingId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['cars'],
+        summary:
+          "Its customer's 'paid' records a claim (awaiting confirmation) and tells the car's owner; the owner confirms 'paid' (cash or transfer received) or sets 'not paid'",
+        params: ZBookingIdParams,
+        body: ZUpdatePaymentStatusRequest,
+        response: { 200: ZUpdatePaymentStatusAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await changePayment(
+        app.db,
+        'car',
+        request.user!,
+        request.params.bookingId,
+        request.body.paymentStatus,
+        app.publicUrl,
+      );
+      app.mailer.kick();
+      return answer;
+    },
   );
 };
