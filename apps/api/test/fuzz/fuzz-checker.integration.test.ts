@@ -156,6 +156,7 @@ function fakeWorld(): FuzzWorld {
       bookingId: id(),
       reference: 'WK-AAAAAAAA',
       bookingEmail: 'ada@example.ng',
+      carReference: 'WC-AAAAAAAA',
     },
     rivals: { hotelId: id(), roomId: id(), carId: id(), bookingId: id() },
     place: { stateId: 1, state: 'Lagos', localGov: 'Ikeja' },

@@ -25,6 +25,8 @@ export type FuzzWorld = {
     bookingId: string;
     reference: string;
     bookingEmail: string;
+    /** The customer's car hire (WC-…), for the car-hire routes that take a reference. */
+    carReference: string;
   };
   rivals: Holdings & { bookingId: string };
   /** The Nigerian state the hotels are in, and a local government of it. */
@@ -39,7 +41,7 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
   const rivals = await holdingsOf(db, rival.userId);
   const booking = await book(app, customer, own, 40);
   const rivalBooking = await book(app, customer, rivals, 45);
-  await hireCar(app, customer, own.carId);
+  const carReference = await hireCar(app, customer, own.carId);
   const states = (await app.inject({ method: 'GET', url: '/api/v1/states' })).json() as {
     stateId: number;
     name: string;
@@ -57,6 +59,7 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
       bookingId: booking.bookingId,
       reference: booking.reference,
       bookingEmail: booking.email,
+      carReference,
     },
     rivals: {
       hotelId: rivals.hotelId,
@@ -118,4 +121,5 @@ async function hireCar(app: App, who: SignedIn, carId: string) {
   });
   if (response.statusCode !== 201)
     throw new Error(`fuzz world: car hire failed ${response.statusCode} ${response.body}`);
+  return (response.json() as { reference: string }).reference;
 }
