@@ -197,7 +197,8 @@ test('an owner sees a guest’s booking of their room in the totals and the rece
 
   await page.goto('/owner');
   await expect(totalBookings(page)).toHaveText('1');
-  await expect(totalRevenue(page)).toHaveText('₦100,002.00');
+  // Revenue is money received (docs/product.md#payment): nothing is paid yet.
+  await expect(totalRevenue(page)).toHaveText('₦0.00');
   const row = recentBookings(page).getByRole('row').filter({ hasText: hotelName });
   // Today in Lagos as DD-MM-YYYY, then the time on the Lagos clock.
   const [year, month, day] = lagosDate(0).split('-');
@@ -219,6 +220,7 @@ test('an owner sees a guest’s booking of their room in the totals and the rece
   expect(paid.status(), await paid.text()).toBe(200);
   await page.reload();
   await expect(row.getByRole('cell').last()).toHaveText('completed');
+  await expect(totalRevenue(page)).toHaveText('₦100,002.00');
 
   // On a phone the booking is a card, and the page still fits.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -19,7 +19,8 @@ import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
  * The owner's journey (docs/product.md#owner-area), end to end with nothing
  * answered by the test: an owner signs up, registers a hotel in Lagos, adds a
  * room with two images uploaded to Waka itself (docs/product.md#images), a
- * guest finds and books it, the dashboard counts it, the owner marks it paid,
+ * guest finds and books it, the dashboard counts it, the owner marks it paid
+ * (then, and only then, it is revenue),
  * then switches the room off and guests can no longer book it.
  *
  * Bookings: days 170–172, on the hotel this test creates.
@@ -152,11 +153,11 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   await expect(guest).toHaveURL(/\/booking-receipt\?reference=WK-/);
   const reference = new URL(guest.url()).searchParams.get('reference')!;
 
-  // 6. The owner's dashboard shows the count, the revenue and the row.
+  // 6. The owner's dashboard shows the count and the row; no revenue until the money is in.
   await page.goto('/owner');
   const main = page.getByRole('main');
   await expect(main.getByTestId('total-bookings')).toHaveText('1');
-  await expect(main.getByTestId('total-revenue')).toHaveText(total);
+  await expect(main.getByTestId('total-revenue')).toHaveText('₦0.00');
   const row = main
     .getByRole('region', { name: 'Recent Room Bookings' })
     .getByRole('row')
@@ -172,6 +173,7 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   await expect(booking.getByRole('button', { name: 'Mark as not paid' })).toBeVisible();
   await page.goto('/owner');
   await expect(row).toContainText('completed');
+  await expect(main.getByTestId('total-revenue')).toHaveText(total);
 
   // 8. The owner switches the room off.
   await page.goto(`/owner/list-room/hotel-rooms/${hotelId}`);

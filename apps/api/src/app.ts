@@ -20,6 +20,7 @@ import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
 import { carRoutes } from './features/cars/car-routes';
+import { holdRoutes } from './features/holds/hold-routes';
 import { ownerCarRoutes } from './features/cars/owner-car-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
 import { ownerHotelRoutes } from './features/hotels/owner-hotel-routes';
@@ -47,8 +48,11 @@ import { installOriginCheck } from './lib/security/origin-check';
 import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
+import { paymentDepsOf } from './lib/payments/payment-deps';
 import { RefundRequester } from './lib/payments/refund-requester';
+import { settlePendingPayments } from './lib/payments/settle-pending-payments';
 import { createPaystackClient } from './lib/paystack/paystack-client';
+import { HoldSweeper, type ReconcileHook } from './lib/holds/hold-sweeper';
 import './lib/fastify-decorations';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -63,6 +67,8 @@ export type AppRuntime = {
   serveWeb?: boolean;
   /** Another store for uploaded images than the configured one (tests use a local bucket). */
   imageStore?: ImageStore;
+  /** Settles a hold's pending online attempt before the sweeper expires it. */
+  reconcileHolds?: ReconcileHook;
 };
 
 /**
@@ -106,6 +112,26 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   const refundRequester = new RefundRequester({ db, paystack, publicUrl, log: app.log });
   app.decorate('refundRequester', refundRequester);
   app.addHook('onClose', () => refundRequester.stop());
+  // Built with the app, started by the server once it listens (server.ts); tests sweep by hand.
+  app.decorate(
+    'holdSweeper',
+    new HoldSweeper({
+      db,
+      publicUrl,
+      everySeconds: config.payments.sweepEverySeconds,
+      mailer: runtime.mailer,
+      // A payment whose webhook was lost is settled before its hold could expire.
+      reconcile:
+        runtime.reconcileHolds ??
+        (async (kind, bookingId) => {
+          await settlePendingPayments(
+            paymentDepsOf(app),
+            kind === 'booking' ? 'room' : 'car',
+            bookingId,
+          );
+        }),
+    }),
+  );
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
   const auth = createAuth({
@@ -178,6 +204,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(carBookingRoutes);
       await v1.register(paymentRoutes);
       await v1.register(paystackWebhookRoutes);
+      await v1.register(holdRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZListedBookingList,
-  ZUpdatePaymentStatusRequest,
+  ZUpdatePaymentStatusAnswer,
 } from '@waka/shared/bookings/booking-lists';
 import { apiGet, apiSend } from '@/lib/api-client';
 
@@ -24,7 +24,7 @@ export function useConfirmPayment() {
       apiSend(
         'PUT',
         `/bookings/status/${encodeURIComponent(bookingId)}`,
-        ZUpdatePaymentStatusRequest,
+        ZUpdatePaymentStatusAnswer,
         {
           body: { paymentStatus: 'paid' },
         },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZUpdatePaymentStatusRequest,
+  ZUpdatePaymentStatusAnswer,
   type TListedBooking,
   type TOwnerBookingPage,
 } from '@waka/shared/bookings/booking-lists';
@@ -24,7 +24,7 @@ export function useMarkPayment(booking: TListedBooking) {
       apiSend(
         'PUT',
         `/bookings/status/${encodeURIComponent(booking.bookingId)}`,
-        ZUpdatePaymentStatusRequest,
+        ZUpdatePaymentStatusAnswer,
         {
           body: { paymentStatus },
         },
