@@ -24,9 +24,12 @@ import { ownerCarRoutes } from './features/cars/owner-car-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
 import { ownerHotelRoutes } from './features/hotels/owner-hotel-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { paymentRoutes } from './features/payments/payment-routes';
+import { paystackWebhookRoutes } from './features/payments/paystack-webhook-routes';
 import { placeRoutes } from './features/places/place-routes';
 import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
+import { mountTestGateway } from './features/test-gateway/test-gateway';
 import { configuredImageStore } from './features/uploads/configured-image-store';
 import type { ImageStore } from './features/uploads/image-store';
 import { DEMO_MEDIA, photoResizer } from './features/uploads/resize-photo';
@@ -44,6 +47,8 @@ import { installOriginCheck } from './lib/security/origin-check';
 import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
+import { RefundRequester } from './lib/payments/refund-requester';
+import { createPaystackClient } from './lib/paystack/paystack-client';
 import './lib/fastify-decorations';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -92,6 +97,15 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   app.decorate('publicUrl', publicUrl);
   app.decorate('mailer', runtime.mailer);
   app.decorate('payments', config.payments);
+  const paystack = createPaystackClient({
+    apiUrl: config.payments.apiUrl,
+    secretKey: config.payments.secretKey,
+    log: app.log,
+  });
+  app.decorate('paystack', paystack);
+  const refundRequester = new RefundRequester({ db, paystack, publicUrl, log: app.log });
+  app.decorate('refundRequester', refundRequester);
+  app.addHook('onClose', () => refundRequester.stop());
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
   const auth = createAuth({
@@ -162,11 +176,16 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(carRoutes);
       await v1.register(ownerCarRoutes);
       await v1.register(carBookingRoutes);
+      await v1.register(paymentRoutes);
+      await v1.register(paystackWebhookRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));
     },
     { prefix: '/api/v1' },
   );
+
+  // Only where no money can be taken by mistake (config-payments.ts decides).
+  if (config.payments.testGateway) await mountTestGateway(app, { publicUrl, port: config.port });
 
   // Served with or without the web app: the API's own answers point at them.
   await serveUploads(app, config.uploadsDir);

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // After listening: its first look at the outbox need not delay the first answer.
   mailer.start();
+  app.refundRequester.start();
   app.log.info(`Mail goes out as ${mailer.describe}`);
   const where =
     database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';

@@ -61,7 +61,8 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 function isClientRoute(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (/^\/(api|media|assets)(\/|$)/.test(path)) return false;
+  // The test gateway's paths are never the web app's, mounted or not.
+  if (/^\/(api|media|assets|test-paystack)(\/|$)/.test(path)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }

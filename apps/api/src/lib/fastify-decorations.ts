@@ -3,6 +3,8 @@ import type { PaymentConfig } from '../config-payments';
 import type { Database, Engine } from '../db/database';
 import type { MailDrainer } from './mail/mail-drainer';
 import type { Identify } from './auth/identify';
+import type { RefundRequester } from './payments/refund-requester';
+import type { PaystackClient } from './paystack/paystack-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,10 @@ declare module 'fastify' {
     accountsProvider: { provider: 'better-auth' } | { provider: 'clerk'; publishableKey: string };
     /** Paystack or the test gateway, and how long holds last (docs/decisions/0022-payments-and-holds.md). */
     payments: PaymentConfig;
+    /** Paystack's API, or the test gateway speaking it, at `payments.apiUrl`. */
+    paystack: PaystackClient;
+    /** Asks Paystack for the refunds settling writes down; started by the server. */
+    refundRequester: RefundRequester;
     /** Answers a browser route (/rooms/abc) with the web app's index.html. */
     serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }

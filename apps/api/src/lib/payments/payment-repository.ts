@@ -1,0 +1,106 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentEvents, payments, refunds } from '../../db/schema/payments';
+import type { BookingKind } from './held-booking-repository';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export const kindOfPayment = (payment: PaymentRow): BookingKind =>
+  payment.carBookingId ? 'car' : 'room';
+export const bookingIdOf = (payment: PaymentRow): string =>
+  (payment.carBookingId ?? payment.bookingId)!;
+
+export async function insertPayment(db: Database, payment: NewPayment): Promise<PaymentRow> {
+  const [saved] = await db.insert(payments).values(payment).returning();
+  return saved!;
+}
+
+export async function paymentReferenceExists(db: Database, reference: string) {
+  const found = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  return found.length > 0;
+}
+
+export async function findPayment(db: Database, reference: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row;
+}
+
+/** The attempt's row, locked: settling it twice at once queues here (docs/decisions/0022-payments-and-holds.md). */
+export async function lockPayment(tx: Database, id: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Records that this event about this reference is being acted on; false
+ * when it already was (a replay). Inserted in the acting transaction, so the
+ * record and the act commit or vanish together.
+ */
+export async function recordEvent(tx: Database, event: string, reference: string) {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ event, reference })
+    .onConflictDoNothing()
+    .returning({ event: paymentEvents.event });
+  return inserted.length > 0;
+}
+
+export async function markPaymentSucceeded(
+  tx: Database,
+  id: string,
+  facts: { gatewayTransactionId: string; channel: string | null },
+) {
+  await tx
+    .update(payments)
+    .set({ status: 'success', ...facts, verifiedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+export async function markPaymentFailed(
+  tx: Database,
+  id: string,
+  facts: { gatewayTransactionId?: string; channel?: string | null } = {},
+) {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', ...facts, verifiedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+/** Online attempts of a booking or car hire that Paystack may still complete. */
+export async function pendingPaymentsOf(db: Database, kind: BookingKind, bookingId: string) {
+  const owner = kind === 'car' ? payments.carBookingId : payments.bookingId;
+  return db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(and(eq(owner, bookingId), eq(payments.status, 'pending')))
+    .orderBy(payments.createdAt);
+}
+
+/** Money to give back, asked of Paystack later by the refund requester; once per payment and reason. */
+export async function insertRefund(
+  tx: Database,
+  refund: { paymentId: string; amountKobo: number; reason: string },
+) {
+  const inserted = await tx
+    .insert(refunds)
+    .values(refund)
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
+}
+
+/** The latest refund of a payment, if any. */
+export async function refundOf(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({ status: refunds.status, amountKobo: refunds.amountKobo })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
+  return row;
+}

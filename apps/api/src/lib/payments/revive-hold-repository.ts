@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
+import { carBookings, cars } from '../../db/schema/cars';
+import { rooms } from '../../db/schema/hotels';
+
+/*
+ * A payment verified after its hold ran out takes the hold back only if
+ * nothing was given away meanwhile (docs/decisions/0022-payments-and-holds.md):
+ * checked under the same locks, in the same order, as a new booking, so a
+ * revived hold and a new booking can never both have the last unit.
+ * The caller holds the booking's own row lock and has seen it `expired`.
+ */
+
+/**
+ * Gives an expired room booking its nights back when every night of every
+ * line still has the units free; answers whether it did.
+ */
+export async function reviveRoomBooking(tx: Database, bookingId: string): Promise<boolean> {
+  const [booking] = await tx
+    .select({
+      hotelId: bookings.hotelId,
+      checkIn: bookings.checkInDate,
+      checkOut: bookings.checkOutDate,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) return false;
+  const lines = await tx
+    .select({ roomId: bookingRooms.roomId, quantity: bookingRooms.quantity })
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, bookingId));
+  const roomIds = lines.map((line) => line.roomId);
+  if (roomIds.length === 0) return false;
+  // In id order, as a new booking locks them: two transactions queue, never deadlock.
+  const locked = await tx
+    .select({ id: rooms.id, roomQuantity: rooms.roomQuantity, roomStatus: rooms.roomStatus })
+    .from(rooms)
+    .where(
+      and(eq(rooms.hotelId, booking.hotelId), inArray(rooms.id, roomIds), isNull(rooms.deletedAt)),
+    )
+    .orderBy(asc(rooms.id))
+    .for('update');
+  const room = new Map(locked.map((r) => [r.id, r]));
+  const held = await heldByOthersOnBusiestNight(tx, bookingId, roomIds, booking);
+  const free = lines.every((line) => {
+    const r = room.get(line.roomId);
+    return r?.roomStatus && (held.get(line.roomId) ?? 0) + line.quantity <= r.roomQuantity;
+  });
+  if (!free) return false;
+  await tx.execute(sql`
+    INSERT INTO ${bookedRoomNights} (booking_id, room_id, night, quantity)
+    SELECT line.booking_id, line.room_id, stay.night::date, line.quantity
+    FROM ${bookingRooms} AS line
+    CROSS JOIN generate_series(${booking.checkIn}::date, ${booking.checkOut}::date - 1, interval '1 day') AS stay(night)
+    WHERE line.booking_id = ${bookingId}
+    ON CONFLICT DO NOTHING`);
+  await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId));
+  return true;
+}
+
+/** Units other bookings hold on the busiest night of the stay, per room type. */
+async function heldByOthersOnBusiestNight(
+  tx: Database,
+  bookingId: string,
+  roomIds: string[],
+  stay: { checkIn: string; checkOut: string },
+): Promise<Map<string, number>> {
+  const perNight = tx
+    .select({
+      roomId: bookedRoomNights.roomId,
+      units: sql<number>`sum(${bookedRoomNights.quantity})`.as('units'),
+    })
+    .from(bookedRoomNights)
+    .where(
+      and(
+        inArray(bookedRoomNights.roomId, roomIds),
+        ne(bookedRoomNights.bookingId, bookingId),
+        sql`${bookedRoomNights.night} >= ${stay.checkIn}::date`,
+        sql`${bookedRoomNights.night} < ${stay.checkOut}::date`,
+      ),
+    )
+    .groupBy(bookedRoomNights.roomId, bookedRoomNights.night)
+    .as('per_night');
+  const rows = await tx
+    .select({ roomId: perNight.roomId, held: sql<number>`max(${perNight.units})`.mapWith(Number) })
+    .from(perNight)
+    .groupBy(perNight.roomId);
+  return new Map(rows.map((r) => [r.roomId, r.held]));
+}
+
+/**
+ * Gives an expired car hire its window back when the car is still listed
+ * and no held hire of it overlaps; answers whether it did. The car's row
+ * lock is the one every booking of the car queues on.
+ */
+export async function reviveCarHire(tx: Database, carBookingId: string): Promise<boolean> {
+  const [hire] = await tx
+    .select({
+      carId: carBookings.carId,
+      pickupAt: carBookings.pickupAt,
+      returnAt: carBookings.returnAt,
+    })
+    .from(carBookings)
+    .where(eq(carBookings.id, carBookingId));
+  if (!hire) return false;
+  const [car] = await tx
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, hire.carId), isNull(cars.deletedAt)))
+    .for('update');
+  if (!car) return false;
+  const [overlap] = await tx
+    .select({ id: carBookings.id })
+    .from(carBookings)
+    .where(
+      and(
+        eq(carBookings.carId, hire.carId),
+        ne(carBookings.id, carBookingId),
+        eq(carBookings.status, 'confirmed'),
+        lt(carBookings.pickupAt, hire.returnAt),
+        gt(carBookings.returnAt, hire.pickupAt),
+      ),
+    )
+    .limit(1);
+  if (overlap) return false;
+  await tx.update(carBookings).set({ status: 'confirmed' }).where(eq(carBookings.id, carBookingId));
+  return true;
+}
