@@ -49,6 +49,7 @@ import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
 import { RefundRequester } from './lib/payments/refund-requester';
 import { createPaystackClient } from './lib/paystack/paystack-client';
+import { HoldSweeper, type ReconcileHook } from './lib/holds/hold-sweeper';
 import './lib/fastify-decorations';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -63,6 +64,8 @@ export type AppRuntime = {
   serveWeb?: boolean;
   /** Another store for uploaded images than the configured one (tests use a local bucket). */
   imageStore?: ImageStore;
+  /** Settles a hold's pending online attempt before the sweeper expires it. */
+  reconcileHolds?: ReconcileHook;
 };
 
 /**
@@ -106,6 +109,17 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   const refundRequester = new RefundRequester({ db, paystack, publicUrl, log: app.log });
   app.decorate('refundRequester', refundRequester);
   app.addHook('onClose', () => refundRequester.stop());
+  // Built with the app, started by the server once it listens (server.ts); tests sweep by hand.
+  app.decorate(
+    'holdSweeper',
+    new HoldSweeper({
+      db,
+      publicUrl,
+      everySeconds: config.payments.sweepEverySeconds,
+      mailer: runtime.mailer,
+      reconcile: runtime.reconcileHolds,
+    }),
+  );
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
   const auth = createAuth({

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'Shutting down: finishing requests in flight');
     await app.close();
+    await app.holdSweeper.stop();
     await mailer.stop();
     await database.close();
     process.exit(0);
@@ -79,6 +80,9 @@ async function main(): Promise<void> {
   mailer.start();
   app.refundRequester.start();
   app.log.info(`Mail goes out as ${mailer.describe}`);
+  // Likewise after listening: the first sweep releases holds that ran out while the server was down.
+  app.holdSweeper.attachLog(app.log);
+  app.holdSweeper.start();
   const where =
     database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Waka is ready at ${config.publicUrl} on ${where}`);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentConfig } from '../config-payments';
 import type { Database, Engine } from '../db/database';
 import type { MailDrainer } from './mail/mail-drainer';
+import type { HoldSweeper } from './holds/hold-sweeper';
 import type { Identify } from './auth/identify';
 import type { RefundRequester } from './payments/refund-requester';
 import type { PaystackClient } from './paystack/paystack-client';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     paystack: PaystackClient;
     /** Asks Paystack for the refunds settling writes down; started by the server. */
     refundRequester: RefundRequester;
+    /** Releases holds that ran out unpaid; started by the server (docs/decisions/0022-payments-and-holds.md). */
+    holdSweeper: HoldSweeper;
     /** Answers a browser route (/rooms/abc) with the web app's index.html. */
     serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
@@ -60,7 +61,7 @@ export async function findHotelWithOwner(tx: Database, hotelId: string) {
   return row;
 }
 
-export type NewBooking = typeof bookings.$inferInsert;
+export type NewBooking = PgInsertValue<typeof bookings>;
 export type NewLine = Omit<typeof bookingRooms.$inferInsert, 'bookingId'>;
 
 /** Postgres array text ('{a,b}') for values that need no quoting: uuids, dates, whole numbers. */
@@ -93,6 +94,10 @@ export async function insertBooking(
     CROSS JOIN unnest(${arrayText(nights)}::date[]) AS stay(night)`);
   return { booking: saved!, lines: savedLines };
 }
+
+/** `minutes` from the database's now: the clock the hold sweeper reads. */
+export const minutesFromNow = (minutes: number) =>
+  sql<Date>`now() + make_interval(mins => ${minutes})`;
 
 export async function referenceExists(tx: Database, reference: string): Promise<boolean> {
   const found = await tx

@@ -56,6 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         userId: user?.id ?? null,
         publicUrl: app.publicUrl,
+        holdMinutes: app.payments.holdMinutes,
         log: request.log,
       });
       if (!replayed) app.mailer.kick();

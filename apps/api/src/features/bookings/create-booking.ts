@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { newBookingReference } from '../../lib/booking-reference';
+import { expireDueRoomHolds } from '../../lib/holds/expire-holds';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
@@ -17,6 +18,7 @@ import {
   heldOnBusiestNight,
   insertBooking,
   lockHotelRooms,
+  minutesFromNow,
   referenceExists,
 } from './booking-repository';
 
@@ -25,6 +27,8 @@ export type CreateBookingOptions = {
   idempotencyKey?: string;
   userId?: string | null;
   publicUrl: string;
+  /** How long the new booking is held unpaid (PAYMENT_HOLD_MINUTES). */
+  holdMinutes: number;
   log?: AllowanceLog;
 };
 
@@ -41,7 +45,8 @@ const unitsRanOut = (roomType: string, left: number) =>
  * Books rooms at one hotel: checks availability for every night under a lock
  * (docs/product.md#availability), prices from stored prices
  * (docs/product.md#pricing), gives a reference
- * (docs/product.md#booking-references), answers a repeated Idempotency-Key
+ * (docs/product.md#booking-references), holds it unpaid for `holdMinutes`
+ * (docs/product.md#payment), answers a repeated Idempotency-Key
  * with the first answer (docs/product.md#idempotency), and queues the two
  * emails in the same transaction (docs/product.md#email), the guest's only
  * within the address's daily allowance (docs/decisions/0016).
@@ -74,6 +79,8 @@ export async function createBooking(
       const locked = new Map(
         (await lockHotelRooms(tx, request.hotelId, roomIds)).map((r) => [r.id, r]),
       );
+      // A hold past its time must not refuse this booking while it waits for a sweep.
+      await expireDueRoomHolds(tx, [...locked.keys()], options.publicUrl);
       const held = await heldOnBusiestNight(tx, roomIds, stay);
       const lines = request.rooms.map((asked) => {
         const room = locked.get(asked.roomId);
@@ -126,6 +133,7 @@ export async function createBooking(
           checkOutDate: stay.checkOut,
           nights,
           totalAmountKobo: priced.totalKobo,
+          holdExpiresAt: minutesFromNow(options.holdMinutes),
         },
         priced.lines,
         Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),

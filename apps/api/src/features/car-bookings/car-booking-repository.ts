@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { MAX_HIRE_HOURS } from '@waka/shared/cars/car-options';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { carBookings, cars } from '../../db/schema/cars';
 
 export type CarBookingRow = typeof carBookings.$inferSelect;
-export type NewCarBookingRow = typeof carBookings.$inferInsert;
+export type NewCarBookingRow = PgInsertValue<typeof carBookings>;
 export type BookedCar = typeof cars.$inferSelect;
 export type Window = { pickupAt: Date; returnAt: Date };
 export type Page = { limit: number; offset: number };
@@ -29,8 +30,8 @@ export async function lockListedCarWithOwner(tx: Database, carId: string) {
 }
 
 /**
- * The earliest booking of the car, not cancelled, whose window overlaps this
- * one. Windows touch without overlapping (10–12 and 12–14 both stand). A
+ * The earliest booking of the car still holding it (`confirmed`: expired and
+ * cancelled hires hold nothing), whose window overlaps this one. Windows touch without overlapping (10–12 and 12–14 both stand). A
  * hire lasts at most 24 hours, so only bookings picked up in the 24 hours
  * before this window's pickup can reach into it: that bound keeps the
  * (car_id, pickup_at) index scan short.
@@ -46,7 +47,7 @@ export async function findOverlappingBooking(
     .where(
       and(
         eq(carBookings.carId, carId),
-        ne(carBookings.status, 'cancelled'),
+        eq(carBookings.status, 'confirmed'),
         gt(carBookings.pickupAt, new Date(window.pickupAt.getTime() - HIRE_MAX_MS)),
         lt(carBookings.pickupAt, window.returnAt),
         gt(carBookings.returnAt, window.pickupAt),
@@ -64,6 +65,10 @@ export async function insertCarBooking(
   const [saved] = await tx.insert(carBookings).values(booking).returning();
   return saved!;
 }
+
+/** `minutes` from the database's now: the clock the hold sweeper reads. */
+export const minutesFromNow = (minutes: number) =>
+  sql<Date>`now() + make_interval(mins => ${minutes})`;
 
 export async function carReferenceExists(tx: Database, reference: string): Promise<boolean> {
   const found = await tx

@@ -34,6 +34,8 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { answer, replayed } = await createCarBooking(app.db, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         userId: user?.id ?? null,
+        publicUrl: app.publicUrl,
+        holdMinutes: app.payments.holdMinutes,
         log: request.log,
       });
       if (!replayed) app.mailer.kick();

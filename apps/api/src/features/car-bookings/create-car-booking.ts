@@ -7,6 +7,7 @@ import { describeWindow, pickupWindow, priceHireKobo } from '@waka/shared/cars/p
 import { nairaToKobo } from '@waka/shared/money';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { expireDueCarHolds } from '../../lib/holds/expire-holds';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
@@ -18,11 +19,16 @@ import {
   findOverlappingBooking,
   insertCarBooking,
   lockListedCarWithOwner,
+  minutesFromNow,
 } from './car-booking-repository';
 
 export type CreateCarBookingOptions = {
   idempotencyKey?: string;
   userId?: string | null;
+  /** Where links in the mail point. */
+  publicUrl: string;
+  /** How long the new hire is held unpaid (PAYMENT_HOLD_MINUTES). */
+  holdMinutes: number;
   log?: AllowanceLog;
 };
 
@@ -30,7 +36,8 @@ export type CreateCarBookingOptions = {
  * Books a car by the hour: under a lock on the car, refuses a window that
  * overlaps another booking of it (docs/product.md#availability); prices from the
  * stored hourly rate (docs/product.md#pricing); gives a reference
- * (docs/product.md#booking-references); answers a repeated Idempotency-Key with
+ * (docs/product.md#booking-references); holds it unpaid for `holdMinutes`
+ * (docs/product.md#payment); answers a repeated Idempotency-Key with
  * the first answer (docs/product.md#idempotency); queues the two emails in the
  * same transaction (docs/product.md#email), the customer's only within the
  * address's daily allowance (docs/decisions/0016). The pickup not being in the
@@ -55,6 +62,8 @@ export async function createCarBooking(
       }
 
       const window = pickupWindow(request.pickupDate, request.pickupTime, request.hours);
+      // A hold past its time must not refuse this hire while it waits for a sweep.
+      await expireDueCarHolds(tx, car.id, options.publicUrl);
       const taken = await findOverlappingBooking(tx, car.id, window);
       if (taken)
         throw new AppError(
@@ -77,6 +86,7 @@ export async function createCarBooking(
         email: request.email,
         specialRequests: request.specialRequests,
         totalPriceKobo,
+        holdExpiresAt: minutesFromNow(options.holdMinutes),
       });
       const booking = toCarBooking(saved, car);
       const mails = carBookingEmails(booking, { email: found.ownerEmail, name: found.ownerName });
