@@ -69,7 +69,7 @@ export function panelWords(
       return {
         tone: 'brand',
         headline: `We’re holding ${words.held} until ${until}`,
-        detail: `Lagos time, ${minutes(minutesLeft)} from now. Pay ${sum} online now (card, bank transfer or USSD), or choose to pay ${words.where}. Unpaid after ${until}, ${words.releases}.`,
+        detail: `Lagos time, ${minutes(minutesLeft)} from now. Pay ${sum} online now, or choose to pay ${words.where}. Unpaid after ${until}, ${words.releases}.`,
       };
     case 'link sent':
       return {

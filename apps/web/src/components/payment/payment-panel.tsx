@@ -82,7 +82,9 @@ export function PaymentPanel({
         <p data-testid="payment-headline" className="text-xl font-bold text-slate-900">
           {headline}
         </p>
-        <p className="mt-1 break-words text-slate-700">{detail}</p>
+        <p className="mt-1 break-words text-slate-700">
+          <Unbroken text={detail} />
+        </p>
       </div>
       {facts.testPayment ? <TestPaymentBadge className="mt-3" /> : null}
       {refund ? (
@@ -99,5 +101,18 @@ export function PaymentPanel({
         </ButtonLink>
       ) : null}
     </section>
+  );
+}
+
+/** Waka's and Paystack's references (WK-…, WC-…, WP-…) kept whole: a narrow screen breaks at the hyphen otherwise. */
+function Unbroken({ text }: { text: string }) {
+  return text.split(/(W[KCP]-[0-9A-Z]+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="font-mono whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

@@ -1,0 +1,110 @@
+import {
+  checkout,
+  headline,
+  newGuest,
+  payOnline,
+  paymentPanel,
+  shootBoth,
+} from '../support/payments';
+import {
+  bookingDialog,
+  daysForThisAttempt,
+  fillGuest,
+  lagosDate,
+  lagosHotel,
+  roomCard,
+  selectButton,
+  sidePanel,
+} from '../support/stays';
+import { expect, test } from '../support/test';
+
+/*
+ * Paying a booking online through the test gateway, which stands in for
+ * Paystack without a key (docs/decisions/0022-payments-and-holds.md): the
+ * receipt offers the choice, the gateway's page says no money moves, the
+ * callback confirms, the receipt reads paid. Stays on days 200–203.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('book, pay now online on the test gateway, see "Confirming your payment…", then the paid receipt', async ({
+  page,
+  request,
+}) => {
+  const [from, to] = [daysForThisAttempt(200), daysForThisAttempt(202)];
+  const [checkIn, checkOut] = [lagosDate(from), lagosDate(to)];
+  const { hotel, multi } = await lagosHotel(request, checkIn, checkOut);
+  const guest = newGuest();
+
+  await page.goto(`/rooms/${hotel.hotelId}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  await selectButton(roomCard(page, multi)).click();
+  await sidePanel(page).getByRole('button', { name: 'Book Now' }).click();
+  await fillGuest(bookingDialog(page), guest);
+  await bookingDialog(page)
+    .getByRole('button', { name: /^Confirm booking/ })
+    .click();
+
+  // The fresh receipt: a hold until a Lagos time, and the two ways to pay.
+  await expect(page).toHaveURL(/\/booking-receipt\?reference=WK-/);
+  const panel = paymentPanel(page);
+  await expect(headline(page)).toHaveText(/^We’re holding your rooms until \d\d:\d\d$/);
+  await expect(panel).toContainText('30 minutes from now');
+  await expect(page.getByTestId('receipt-payment-status')).toHaveText('Not paid');
+  await expect(panel.getByRole('button', { name: 'Pay at the hotel' })).toBeVisible();
+  await shootBoth(page, 'receipt-held');
+
+  await payOnline(panel).click();
+  // Hold the first check a moment, to see the callback page say what it does.
+  let held = false;
+  await page.route('**/api/v1/payments/*/verify', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+    }
+    await route.continue();
+  });
+  await checkout(page, 'Pay', 'gateway-checkout');
+
+  await expect(page).toHaveURL(/\/payment\/callback\?.*reference=WP-/);
+  const confirming = page.getByRole('status').filter({ hasText: 'Confirming your payment…' });
+  await expect(confirming).toBeVisible();
+
+  // Then the receipt, in place of the callback (Back does not verify again).
+  await expect(page).toHaveURL(/\/booking-receipt\?reference=WK-/);
+  await expect(headline(page)).toHaveText('Paid online');
+  await expect(panel).toContainText(/Paystack ref WP-[0-9A-Z]{12} · \d+ \w{3} \d{4}, \d\d:\d\d/);
+  await expect(panel).toContainText('Test payment — no money moves');
+  await expect(page.getByTestId('receipt-payment-status')).toHaveText('Paid');
+  await expect(payOnline(panel)).toHaveCount(0);
+  await shootBoth(page, 'receipt-paid-online');
+
+  // A reload reads the same from the server.
+  await page.reload();
+  await expect(headline(page)).toHaveText('Paid online');
+});
+
+test('the callback page at 360 px says it is confirming, with no sideways scroll', async ({
+  page,
+}) => {
+  // An attempt that stays pending: the page keeps asking and says so.
+  await page.route('**/api/v1/payments/*/verify', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        paymentReference: 'WP-ABCDEFGHJKLM',
+        bookingReference: 'WK-ABCDEFGH',
+        kind: 'room',
+        email: 'ada@example.ng',
+        attemptStatus: 'pending',
+        paymentStatus: 'not paid',
+        refundStatus: null,
+      }),
+    }),
+  );
+  await page.goto('/payment/callback?trxref=WP-ABCDEFGHJKLM&reference=WP-ABCDEFGHJKLM');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Confirming your payment…' }),
+  ).toBeVisible();
+  await shootBoth(page, 'callback-confirming');
+});
