@@ -39,13 +39,25 @@ export function holdRefetchInterval(facts: HoldFacts | undefined): number | fals
   return left > -5 * 60_000 ? 3_000 : false;
 }
 
-const factsSchema = async () => (await import('@waka/shared/payments/payments')).ZPaymentFacts;
+/** A booking's payment facts and what it costs: a stay's totalAmount or a hire's totalPrice. */
+export type PaymentFactsAndAmount = TPaymentFacts & { amount?: number };
+
+const factsSchema = async () => {
+  const { ZPaymentFacts } = await import('@waka/shared/payments/payments');
+  return {
+    parse(data: unknown): PaymentFactsAndAmount {
+      const { totalAmount, totalPrice } = data as { totalAmount?: unknown; totalPrice?: unknown };
+      const amount = [totalAmount, totalPrice].find((value) => typeof value === 'number');
+      return { ...ZPaymentFacts.parse(data), amount: amount as number | undefined };
+    },
+  };
+};
 
 /**
  * Where one booking's money stands, for a page that shows no more of it (the
  * callback page, the car request just made, which seeds it with its answer).
  */
-export function usePaymentFacts(reference: string, email: string, initial?: TPaymentFacts) {
+export function usePaymentFacts(reference: string, email: string, initial?: PaymentFactsAndAmount) {
   return useQuery({
     queryKey: [...bookingQueryKey(reference, email), 'payment'],
     queryFn: ({ signal }) => apiGet(bookingPath(reference, email), factsSchema, { signal }),

@@ -23,7 +23,14 @@ export function PaymentDeclined({ outcome }: { outcome: TPaymentOutcome }) {
         {ONLINE_PAYMENT_MESSAGES.declined}
       </p>
       {facts.data ? (
-        <PaymentPanel kind={kind} reference={reference} email={email} facts={facts.data} retry />
+        <PaymentPanel
+          kind={kind}
+          reference={reference}
+          email={email}
+          facts={facts.data}
+          amount={facts.data.amount}
+          retry
+        />
       ) : facts.isPending ? (
         <Spinner label="Loading your booking..." className="py-6" />
       ) : null}

@@ -1,0 +1,57 @@
+import { checkout, confirmLinkFor, headline, paymentPanel, shootBoth } from '../support/payments';
+import { fillRequest, requestPage, suvs } from '../support/car-listing';
+import { unique } from '../support/owner';
+import { daysForThisAttempt, lagosDate } from '../support/stays';
+import { expect, test } from '../support/test';
+
+/*
+ * Paying a car hire (docs/product.md#car-request, #car-hire-receipt): after
+ * the request, the hire and its two ways to pay replace the form; online, the
+ * callback opens the car-hire receipt, which reads paid; at pickup, the
+ * emailed link confirms it. Car pickups on days 250–251.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.setTimeout(90_000);
+
+test('a car hire paid online lands on its receipt, paid', async ({ page, request }) => {
+  const [suv] = await suvs(request);
+  await page.goto(`/car-listing/car-rental-request?carId=${suv!.carId}`);
+  await fillRequest(page, { date: lagosDate(daysForThisAttempt(250)), time: '10:00', hours: 3 });
+  await requestPage(page).confirm.click();
+
+  const reference = page.getByTestId('car-booking-reference');
+  await expect(reference).toHaveText(/^WC-[0-9A-Z]{8}$/);
+  await expect(requestPage(page).confirm).toHaveCount(0);
+  await expect(headline(page)).toHaveText(/^We’re holding the car until \d\d:\d\d$/);
+  await expect(paymentPanel(page).getByRole('button', { name: 'Pay at pickup' })).toBeVisible();
+  await shootBoth(page, 'car-hire-booked');
+
+  await paymentPanel(page).getByRole('button', { name: 'Pay now online' }).click();
+  await checkout(page, 'Pay');
+  await expect(page).toHaveURL(/\/car-hire-receipt\?reference=WC-/);
+  await expect(page.getByTestId('car-receipt-reference')).toHaveText(
+    (await reference.textContent()) ?? '',
+  );
+  await expect(headline(page)).toHaveText('Paid online');
+  await expect(paymentPanel(page)).toContainText('Test payment — no money moves');
+  await shootBoth(page, 'car-receipt-paid');
+});
+
+test('a car hire paid at pickup is confirmed by the emailed link', async ({ page, request }) => {
+  const [suv] = await suvs(request);
+  await page.goto(`/car-listing/car-rental-request?carId=${suv!.carId}`);
+  await fillRequest(page, { date: lagosDate(daysForThisAttempt(251)), time: '10:00', hours: 2 });
+  const email = `chidi.${unique()}@example.ng`;
+  await requestPage(page).email.fill(email);
+  await requestPage(page).confirm.click();
+  await expect(page.getByTestId('car-booking-reference')).toBeVisible();
+
+  await paymentPanel(page).getByRole('button', { name: 'Pay at pickup' }).click();
+  await expect(headline(page)).toHaveText('Check your email');
+  await page.goto(await confirmLinkFor(email));
+  await expect(page).toHaveURL(/\/car-hire-receipt\?reference=WC-/);
+  await expect(headline(page)).toHaveText('Pay at pickup');
+  await expect(page.getByTestId('receipt-payment-status')).toHaveText('Pay at pickup');
+  await shootBoth(page, 'car-receipt-pay-at-pickup');
+});
