@@ -66,7 +66,7 @@ function ConfirmPaymentButton({ booking, onNotice }: ActionProps) {
     <>
       <Button
         variant="secondary"
-        className="whitespace-nowrap"
+        className="text-balance"
         disabled={save.isPending}
         onClick={() => {
           save.reset();
@@ -106,7 +106,7 @@ function NoShowButton({ booking, onNotice }: ActionProps) {
     <>
       <Button
         variant="ghost"
-        className="whitespace-nowrap"
+        className="text-balance"
         disabled={mark.isPending}
         onClick={() => {
           mark.reset();

@@ -31,7 +31,7 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
       {confirmable ? (
         <Button
           variant="secondary"
-          className="w-full whitespace-nowrap @4xl:w-auto"
+          className="w-full text-balance @4xl:w-auto"
           disabled={save.isPending}
           onClick={() => {
             save.reset();

@@ -1,7 +1,8 @@
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { formatNaira } from '@waka/shared/money';
 import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
-import { BookedCar, BookedOn, CancelledBadge, Customer, Pickup } from './car-booking-parts';
+import { formatLagosDateTime } from '@waka/shared/dates';
+import { BookedCar, CancelledBadge, Customer, Pickup } from './car-booking-parts';
 import { CarPayment } from './car-payment';
 
 const COLUMNS: readonly ListTableColumn[] = [
@@ -35,9 +36,7 @@ export function OwnerCarBookingsTable({ bookings, onConfirmed }: OwnerCarBooking
           >
             {booking.reference}
             <CancelledBadge booking={booking} />
-            <span className="mt-1 block font-sans text-xs font-normal text-slate-600 tabular-nums">
-              Booked <BookedOn booking={booking} />
-            </span>
+            <BookedUnder booking={booking} />
           </th>
           <td className="px-3 py-3">
             <BookedCar booking={booking} />
@@ -58,5 +57,17 @@ export function OwnerCarBookingsTable({ bookings, onConfirmed }: OwnerCarBooking
         </tr>
       ))}
     </ListTable>
+  );
+}
+
+/** When the booking was made, under its reference: the date over the time, so the column stays narrow. */
+function BookedUnder({ booking }: { booking: TOwnerCarBooking }) {
+  const [day, ...time] = formatLagosDateTime(booking.createdDate).split(' ');
+  return (
+    <span className="mt-1 block font-sans text-xs font-normal text-slate-600 tabular-nums">
+      Booked {day}
+      <br />
+      {time.join(' ')}
+    </span>
   );
 }
