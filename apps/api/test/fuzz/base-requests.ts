@@ -95,6 +95,7 @@ function valueHints(world: FuzzWorld): Record<string, unknown> {
     carId: world.own.carId,
     bookingId: world.own.bookingId,
     reference: world.own.reference,
+    paymentReference: world.own.paymentReference,
     email: world.own.bookingEmail,
     stateId: world.place.stateId,
     state: world.place.state,

@@ -156,6 +156,7 @@ function fakeWorld(): FuzzWorld {
       bookingId: id(),
       reference: 'WK-AAAAAAAA',
       bookingEmail: 'ada@example.ng',
+      paymentReference: 'WP-000000000000',
     },
     rivals: { hotelId: id(), roomId: id(), carId: id(), bookingId: id() },
     place: { stateId: 1, state: 'Lagos', localGov: 'Ikeja' },

@@ -25,6 +25,8 @@ export type FuzzWorld = {
     bookingId: string;
     reference: string;
     bookingEmail: string;
+    /** An online payment attempt of the booking, started at the test gateway. */
+    paymentReference: string;
   };
   rivals: Holdings & { bookingId: string };
   /** The Nigerian state the hotels are in, and a local government of it. */
@@ -39,6 +41,7 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
   const rivals = await holdingsOf(db, rival.userId);
   const booking = await book(app, customer, own, 40);
   const rivalBooking = await book(app, customer, rivals, 45);
+  const paymentReference = await startPaying(app, booking);
   await hireCar(app, customer, own.carId);
   const states = (await app.inject({ method: 'GET', url: '/api/v1/states' })).json() as {
     stateId: number;
@@ -57,6 +60,7 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
       bookingId: booking.bookingId,
       reference: booking.reference,
       bookingEmail: booking.email,
+      paymentReference,
     },
     rivals: {
       hotelId: rivals.hotelId,
@@ -118,4 +122,17 @@ async function hireCar(app: App, who: SignedIn, carId: string) {
   });
   if (response.statusCode !== 201)
     throw new Error(`fuzz world: car hire failed ${response.statusCode} ${response.body}`);
+}
+
+/** Starts paying the booking online, so the verify route has a real attempt to settle. */
+async function startPaying(app: App, booking: { reference: string; email: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payments',
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: { reference: booking.reference, email: booking.email },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`fuzz world: payment not started ${response.statusCode} ${response.body}`);
+  return (response.json() as { paymentReference: string }).paymentReference;
 }

@@ -13,6 +13,7 @@ import { hotels, rooms } from '../../src/db/schema/hotels';
 import { idempotencyKeys } from '../../src/db/schema/idempotency';
 import { mailOutbox } from '../../src/db/schema/mail-outbox';
 import { newsletterSubscriptions } from '../../src/db/schema/newsletter';
+import { paymentEvents, payments, refunds } from '../../src/db/schema/payments';
 
 /**
  * The tables a refused request must not touch. The mail outbox is compared
@@ -31,6 +32,9 @@ const MAIN_TABLES: readonly { table: PgTable; rowText?: SQL }[] = [
   { table: carBookings },
   { table: idempotencyKeys },
   { table: newsletterSubscriptions },
+  { table: payments },
+  { table: paymentEvents },
+  { table: refunds },
   {
     table: mailOutbox,
     rowText: sql`(t.id, t.kind, t.to_address, t.subject, t.text_body, t.html_body, t.created_at)::text`,

@@ -35,10 +35,12 @@ export type GatewayRefund = {
   createdAt: string;
 };
 
-/** One event the gateway sent, and how each try of it was answered (0: no answer). */
+/** One event the gateway sent, as signed, and how each try of it was answered (0: no answer). */
 export type Delivery = {
   event: string;
   reference: string;
+  body: string;
+  signature: string;
   answers: number[];
   delivered: boolean;
 };
@@ -49,6 +51,8 @@ export type Tampering = Partial<{ amount: number; currency: string; status: stri
 export class GatewayLedger {
   readonly transactions = new Map<string, GatewayTransaction>();
   readonly refunds: GatewayRefund[] = [];
+  /** Every POST /refund, granted or refused, by the transaction it named. */
+  readonly refundAsks: { transaction: string; status: number }[] = [];
   readonly deliveries: Delivery[] = [];
   private readonly byCode = new Map<string, string>();
   private readonly tampered = new Map<string, Tampering>();

@@ -165,7 +165,13 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
       },
     );
 
-    app.post('/refund', { schema: hidden }, async (request, reply) => {
+    // Each ask is logged before its answer leaves, so a test that has the answer sees it.
+    const logAsk = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const asked = (request.body as { transaction?: unknown } | undefined)?.transaction;
+      ledger.refundAsks.push({ transaction: String(asked), status: reply.statusCode });
+      return Promise.resolve(payload);
+    };
+    app.post('/refund', { schema: hidden, onSend: logAsk }, async (request, reply) => {
       if (!authorised(request, options.secret)) return refuse(reply, 401, 'Invalid key');
       const parsed = ZRefund.safeParse(request.body ?? {});
       if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));

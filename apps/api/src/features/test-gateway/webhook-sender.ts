@@ -33,11 +33,15 @@ export class WebhookSender {
   }
 
   send(event: string, reference: string, data: object): void {
-    const delivery: Delivery = { event, reference, answers: [], delivered: false };
+    const delivery: Delivery = {
+      event,
+      reference,
+      ...this.sign(event, data),
+      answers: [],
+      delivered: false,
+    };
     this.options.ledger.deliveries.push(delivery);
-    const sending = this.deliver(delivery, this.sign(event, data)).finally(() =>
-      this.inFlight.delete(sending),
-    );
+    const sending = this.deliver(delivery).finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);
   }
 
@@ -45,15 +49,18 @@ export class WebhookSender {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async deliver(delivery: Delivery, signed: { body: string; signature: string }) {
+  private async deliver(delivery: Delivery) {
     const attempts = this.options.attempts ?? 4;
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) await sleep((this.options.retryDelayMs ?? 200) * 2 ** (attempt - 1));
       try {
         const response = await fetch(this.options.webhookUrl(), {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-paystack-signature': signed.signature },
-          body: signed.body,
+          headers: {
+            'content-type': 'application/json',
+            'x-paystack-signature': delivery.signature,
+          },
+          body: delivery.body,
           signal: AbortSignal.timeout(10_000),
         });
         delivery.answers.push(response.status);

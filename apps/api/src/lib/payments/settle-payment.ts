@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { enqueueMail } from '../mail/mail-outbox-repository';
+import { PaystackError } from '../paystack/paystack-client';
 import type { PaystackTransaction } from '../paystack/paystack-shapes';
 import { lockHeldBooking, markBookingPaid, type HeldBooking } from './held-booking-repository';
 import type { PaymentDeps } from './payment-deps';
@@ -59,14 +60,18 @@ export async function settlePayment(
   const found = await findPayment(deps.db, reference);
   if (!found) return undefined;
   if (found.status === 'success' && !options.event) return { settled: 'nothing', payment: found };
-  const verified = await deps.paystack.verify(reference);
-  const verdict = verdictOf(verified, found);
+  const verified = await verifyOrUnknown(deps, reference);
+  const verdict = verified ? verdictOf(verified, found) : 'failed';
   // Paystack still waiting: nothing to act on, so the event is not spent either.
   if (verdict === 'wait') return { settled: 'nothing', payment: found };
   const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
     const payment = (await lockPayment(tx, found.id))!;
     if (options.event && !(await recordEvent(tx, options.event, reference))) return 'replayed';
     if (payment.status === 'success') return 'nothing';
+    if (!verified) {
+      if (payment.status === 'pending') await markPaymentFailed(tx, payment.id);
+      return 'failed';
+    }
     const gateway = { gatewayTransactionId: verified.id, channel: verified.channel ?? null };
     if (verdict === 'failed') {
       if (payment.status === 'pending') await markPaymentFailed(tx, payment.id);
@@ -90,6 +95,26 @@ export async function settlePayment(
   });
   if (settled === 'paid' || settled === 'revived' || settled === 'refunded') deps.onQueued?.();
   return { settled, payment: (await findPayment(deps.db, reference))! };
+}
+
+/**
+ * Paystack's transaction, or undefined when Paystack says it has none by
+ * that reference: an attempt it never took can never be paid (the test
+ * gateway forgets its transactions when the server restarts). Any other
+ * failure to ask is thrown.
+ */
+async function verifyOrUnknown(deps: PaymentDeps, reference: string) {
+  try {
+    return await deps.paystack.verify(reference);
+  } catch (error) {
+    const unknown =
+      error instanceof PaystackError &&
+      error.kind === 'refused' &&
+      (error.httpStatus === 400 || error.httpStatus === 404);
+    if (!unknown) throw error;
+    deps.log.warn({ payment: reference, reason: error.message }, 'Paystack has no such payment');
+    return undefined;
+  }
 }
 
 /** Verified money for this attempt: pays the booking, or is written down to go back. */
