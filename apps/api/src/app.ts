@@ -20,6 +20,7 @@ import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
 import { carRoutes } from './features/cars/car-routes';
+import { holdRoutes } from './features/holds/hold-routes';
 import { ownerCarRoutes } from './features/cars/owner-car-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
 import { ownerHotelRoutes } from './features/hotels/owner-hotel-routes';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(carBookingRoutes);
       await v1.register(paymentRoutes);
       await v1.register(paystackWebhookRoutes);
+      await v1.register(holdRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));
     },

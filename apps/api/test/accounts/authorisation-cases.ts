@@ -8,6 +8,8 @@ export type Case = {
   allowed: number;
   /** What an owner gets on another owner's resource: 404 for ids, or their own (empty) view. */
   otherOwner: number;
+  /** Path values other than the usual ones for the path's names (a car hire's bookingId). */
+  pathIds?: () => Record<string, string>;
 };
 
 export const hotelBody = {

@@ -39,9 +39,10 @@ beforeAll(async () => {
   ids.hotelId = hotel.id;
   ids.roomId = room.id;
   const car = await createCar(ctx.db, owner.userId);
-  await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(3), 2), {
+  const hired = await postCarBooking(ctx.app, carBookingRequest(car, pickupOn(3), 2), {
     cookie: customer.cookie,
   });
+  ids.carBookingId = hired.json().bookingId;
   ids.carId = car.id;
 });
 
@@ -118,22 +119,36 @@ const CASES: Record<string, Case> = {
     allowed: 200,
     otherOwner: 200,
   },
+  // The customer's 'paid' is a claim: 200, awaiting the owner's confirmation.
   'PUT /api/v1/bookings/status/:bookingId': {
     access: 'user',
     body: { paymentStatus: 'paid' },
     allowed: 200,
     otherOwner: 404,
   },
+  'PUT /api/v1/carbooking/status/:bookingId': {
+    access: 'user',
+    body: { paymentStatus: 'paid' },
+    allowed: 200,
+    otherOwner: 404,
+    pathIds: () => ({ bookingId: ids.carBookingId! }),
+  },
+  // The beforeAll's booking checks in days from now: too early for a no-show.
+  'POST /api/v1/owner/bookings/:bookingId/no-show': {
+    access: 'owner',
+    allowed: 409,
+    otherOwner: 404,
+  },
 };
 
-const concrete = (url: string) =>
-  url.replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? name);
+const concrete = (url: string, pathIds: Record<string, string> = {}) =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => pathIds[name] ?? ids[name] ?? name);
 
 function call(route: string, who: SignedIn | undefined, body?: object) {
   const [method, url] = route.split(' ') as [string, string];
   return ctx.app.inject({
     method: method as 'GET',
-    url: concrete(url),
+    url: concrete(url, CASES[route]?.pathIds?.()),
     headers: { origin: TEST_PUBLIC_URL, ...(who ? { cookie: who.cookie } : {}) },
     ...(method === 'GET' ? {} : { payload: body ?? {} }),
   });

@@ -3,6 +3,7 @@ import { ZListedBookingList, ZOwnerDashboard } from '@waka/shared/bookings/booki
 import { createHotel, createRoom } from '../../src/db/seed/factories';
 import { as, signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
+import { findMail } from '../../src/lib/mail/mail-outbox-repository';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -87,30 +88,61 @@ describe('booking lists', () => {
     expect(all).toHaveLength(3);
     expect(all.every((b) => b.hotelName === 'Owner Inn')).toBe(true);
     const dashboard = ZOwnerDashboard.parse((await get('/api/v1/owner/dashboard', owner)).json());
-    expect(dashboard).toMatchObject({ totalBookings: 3, totalRevenue: 300_000 });
+    // Nothing is paid yet: revenue is money received, what is owed is shown apart.
+    expect(dashboard).toMatchObject({
+      totalBookings: 3,
+      totalRevenue: 0,
+      unpaidAmount: 300_000,
+      unpaidBookings: 3,
+    });
     const rivals = ZListedBookingList.parse((await get('/api/v1/bookings', rival)).json());
     expect(rivals).toHaveLength(1);
   });
 });
 
 describe('PUT /api/v1/bookings/status/{bookingId}', () => {
-  it("lets the customer mark their own booking paid, and not someone else's", async () => {
+  it("records the customer's 'paid' as a claim for the hotel to confirm, never as paid", async () => {
     expect((await putStatus(adaBookingId, 'paid', bola)).statusCode).toBe(404);
     const response = await putStatus(adaBookingId, 'paid', ada);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ paymentStatus: 'paid' });
-    const mine = (await get('/api/v1/bookings/mine', ada)).json() as {
-      bookingId: string;
-      paymentStatus: string;
-    }[];
-    expect(mine.find((b) => b.bookingId === adaBookingId)?.paymentStatus).toBe('paid');
+    expect(response.json()).toEqual({ paymentStatus: 'awaiting confirmation' });
+    const mine = ZListedBookingList.parse((await get('/api/v1/bookings/mine', ada)).json());
+    expect(mine.find((b) => b.bookingId === adaBookingId)).toMatchObject({
+      paymentStatus: 'awaiting confirmation',
+      paymentMethod: 'transfer',
+    });
+    const claims = () =>
+      findMail(ctx.db).then((mail) =>
+        mail.filter(
+          (m) => m.kind === 'payment-claim-notice' && m.toAddress === owner.email.toLowerCase(),
+        ),
+      );
+    const [claim] = await claims();
+    const reference = mine.find((b) => b.bookingId === adaBookingId)!.reference;
+    expect(claim!.textBody).toContain(
+      `Ada Obi says they paid ₦100,000.00 by transfer for ${reference}; confirm in your bookings.`,
+    );
+    // Saying it again changes nothing and tells the hotel nothing new.
+    expect((await putStatus(adaBookingId, 'paid', ada)).json()).toEqual({
+      paymentStatus: 'awaiting confirmation',
+    });
+    expect(await claims()).toHaveLength(1);
+    const dashboard = ZOwnerDashboard.parse((await get('/api/v1/owner/dashboard', owner)).json());
+    expect(dashboard.totalRevenue).toBe(0);
   });
 
-  it('lets only the hotel mark a booking not paid', async () => {
-    const customer = await putStatus(adaBookingId, 'not paid', ada);
-    expect(customer.statusCode).toBe(403);
+  it("lets only the hotel's owner confirm the money or take it back", async () => {
+    expect((await putStatus(adaBookingId, 'not paid', ada)).statusCode).toBe(403);
+    expect((await putStatus(adaBookingId, 'paid', rival)).statusCode).toBe(404);
     expect((await putStatus(adaBookingId, 'not paid', rival)).statusCode).toBe(404);
-    expect((await putStatus(adaBookingId, 'not paid', owner)).statusCode).toBe(200);
+    expect((await putStatus(adaBookingId, 'paid', owner)).json()).toEqual({
+      paymentStatus: 'paid',
+    });
+    const dashboard = ZOwnerDashboard.parse((await get('/api/v1/owner/dashboard', owner)).json());
+    expect(dashboard).toMatchObject({ totalRevenue: 100_000, unpaidAmount: 200_000 });
+    expect((await putStatus(adaBookingId, 'not paid', owner)).json()).toEqual({
+      paymentStatus: 'not paid',
+    });
     expect((await putStatus(guestBookingId, 'paid', owner)).statusCode).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZOwnerDashboard, ZOwnerDashboardSeries } from '@waka/shared/bookings/booking-lists';
 import { bookings } from '../../src/db/schema/bookings';
 import { createHotel, createRoom } from '../../src/db/seed/factories';
-import { signUp, type SignedIn } from '../support/accounts';
+import { as, signUp, type SignedIn } from '../support/accounts';
 import { stayFrom } from '../support/booking-requests';
 import { ctx, rival, customer } from '../support/owners-app';
 import { useOwnerBookingsApp, get, day, book } from './owner-bookings-fixtures';
@@ -11,7 +11,7 @@ import { useOwnerBookingsApp, get, day, book } from './owner-bookings-fixtures';
 /*
  * The owner's dashboard and its nightly series (docs/product.md#owner-dashboard,
  * docs/product.md#dates): 61 Lagos nights, units and earnings per night,
- * owners kept apart, cancelled bookings left out.
+ * owners kept apart, cancelled bookings left out, money counted once paid.
  */
 
 useOwnerBookingsApp();
@@ -30,9 +30,19 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
     });
     // A room switched off is not on offer: it adds no units.
     await createRoom(ctx.db, hotel.id, { roomStatus: false, roomQuantity: 10 });
-    stayTotal = (
-      await book(hotel.id, room, 2, stayFrom(1, 3), { firstName: 'Amaka', lastName: 'Nwosu' })
-    ).totalAmount;
+    const amaka = await book(hotel.id, room, 2, stayFrom(1, 3), {
+      firstName: 'Amaka',
+      lastName: 'Nwosu',
+    });
+    stayTotal = amaka.totalAmount;
+    // Revenue is money received (docs/product.md#payment): the owner confirms it.
+    const paid = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/bookings/status/${amaka.bookingId}`,
+      headers: as(seriesOwner),
+      payload: { paymentStatus: 'paid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     const cancelled = await book(hotel.id, room, 1, stayFrom(1, 1), {
       firstName: 'Kunle',
       lastName: 'Ade',
@@ -77,7 +87,7 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
     }
   });
 
-  it("keeps owners apart: another owner's series holds only their own rooms and nights", async () => {
+  it("keeps owners apart: another owner's series holds only their own rooms and nights, and earns on paid ones only", async () => {
     const rivals = await series(rival);
     expect(rivals.every((p) => p.totalUnits === 2)).toBe(true);
     expect(rivals.filter((p) => p.occupiedUnits > 0).map((p) => p.date)).toEqual([
@@ -85,8 +95,9 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
       day(11),
       day(12),
     ]);
+    // The rival's guest has not paid: the night is occupied, nothing is earned yet.
     expect(rivals.find((p) => p.date === day(10))).toMatchObject({
-      revenue: 10_000,
+      revenue: 0,
       occupiedUnits: 1,
       occupancy: 0.5,
     });
@@ -107,7 +118,12 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
     const dashboard = ZOwnerDashboard.parse(
       (await get('/api/v1/owner/dashboard', seriesOwner)).json(),
     );
-    expect(dashboard).toMatchObject({ totalBookings: 1, totalRevenue: stayTotal });
+    expect(dashboard).toMatchObject({
+      totalBookings: 1,
+      totalRevenue: stayTotal,
+      unpaidAmount: 0,
+      unpaidBookings: 0,
+    });
     expect(stayTotal).toBe(180_000);
     const amaka = dashboard.bookings.find((b) => b.firstName === 'Amaka');
     expect(amaka).toMatchObject({
@@ -116,7 +132,7 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
       roomType: 'Garden Room',
       quantity: 2,
       totalAmount: 180_000,
-      paymentStatus: 'not paid',
+      paymentStatus: 'paid',
     });
     expect(Number.isNaN(Date.parse(amaka!.createdDate))).toBe(false);
   });

@@ -107,3 +107,34 @@ export async function searchFinds(app: App, hotelName: string, stay: Stay) {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as unknown[]).length === 1;
 }
+
+/** Asks to pay at the hotel (WK-) or at pickup (WC-), as a guest or with `cookie`. */
+export function askPayLater(app: App, reference: string, body: object, cookie?: string) {
+  const path = reference.startsWith('WC-')
+    ? `/api/v1/carbooking/${reference}/pay-at-pickup`
+    : `/api/v1/bookings/${reference}/pay-at-hotel`;
+  return app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: { origin: TEST_PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export function confirmLink(app: App, token: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/holds/confirm',
+    payload: { token },
+    headers: { origin: TEST_PUBLIC_URL },
+  });
+}
+
+/** The token of the latest confirmation link mailed to the address. */
+export async function latestLinkToken(db: Database, address: string): Promise<string> {
+  const links = await mailsTo(db, 'hold-confirmation-link', address);
+  const text = links.at(-1)?.textBody ?? '';
+  const token = /\/confirm-hold\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  expect(token, text).toBeDefined();
+  return token!;
+}

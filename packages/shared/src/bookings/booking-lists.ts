@@ -58,13 +58,29 @@ export const PAYMENT_MESSAGES = {
   failed: 'Failed to confirm payment. Please try again.',
 } as const;
 
-/** GET /api/v1/owner/dashboard (spec "Dashboard data": totalBookings, totalRevenue, bookings). */
+/**
+ * GET /api/v1/owner/dashboard (spec "Dashboard data": totalBookings, totalRevenue, bookings).
+ * Revenue is money received; what guests still owe on live bookings is shown apart
+ * (docs/product.md#payment).
+ */
 export const ZOwnerDashboard = z
   .object({
-    totalBookings: z.number().int(),
-    totalRevenue: z
+    totalBookings: z.number().int().meta({
+      description:
+        'The owner’s bookings, cancelled ones and holds that expired unpaid excluded (an expired hold was never a stay)',
+    }),
+    totalRevenue: z.number().meta({
+      description:
+        'Naira received: bookings whose payment is confirmed (paid online, or marked paid by the owner), cancelled and expired ones excluded; a no-show counts what was paid',
+    }),
+    unpaidAmount: z.number().meta({
+      description:
+        'Naira still owed on bookings held and not paid: holds not yet expired, pay at the hotel, and transfers awaiting the owner’s confirmation',
+    }),
+    unpaidBookings: z
       .number()
-      .meta({ description: 'Naira over the owner’s bookings, cancelled ones excluded' }),
+      .int()
+      .meta({ description: 'How many bookings unpaidAmount is over' }),
     bookings: ZListedBookingList.meta({ description: 'The 10 most recent bookings' }),
   })
   .meta({ id: 'OwnerDashboard' });
@@ -81,7 +97,7 @@ export const ZOwnerDashboardDay = z
       .meta({ description: 'The night, YYYY-MM-DD (the night of the 5th is the 5th to the 6th)' }),
     revenue: z.number().meta({
       description:
-        'Naira earned by the room-nights stayed that night: over the booked room types active that night, price per night × units; cancelled bookings excluded. Not the bookings made that day.',
+        'Naira received for the room-nights stayed that night: over the paid bookings’ room types active that night, price per night × units; cancelled bookings excluded. Not the bookings made that day.',
     }),
     occupiedUnits: z.number().int().meta({
       description:
@@ -200,3 +216,16 @@ export const ZOwnerBookingPage = z
   })
   .meta({ id: 'OwnerBookingPage' });
 export type TOwnerBookingPage = z.infer<typeof ZOwnerBookingPage>;
+
+/** POST /api/v1/owner/bookings/{bookingId}/no-show: the guest never came. */
+export const ZNoShowAnswer = z
+  .object({
+    status: z.literal('no show'),
+    nightsReleased: z
+      .number()
+      .int()
+      .meta({ description: 'Nights after the first, now free for others to book' }),
+    paymentStatus: ZPaymentStatus,
+  })
+  .meta({ id: 'NoShowAnswer' });
+export type TNoShowAnswer = z.infer<typeof ZNoShowAnswer>;

@@ -185,3 +185,8 @@ export const ZCarBooking = z
   })
   .meta({ id: 'CarBooking' });
 export type TCarBooking = z.infer<typeof ZCarBooking>;
+
+/** GET /api/v1/carbooking/{reference} and its pay-at-pickup call. */
+export const ZCarBookingReferenceParams = z.object({
+  reference: z.string().regex(/^WC-[0-9A-Z]{8}$/, 'Not a Waka car hire reference'),
+});

@@ -71,33 +71,28 @@ export function matchingOwnerFilters(
 export const ofCustomer = (userId: string) => eq(bookings.userId, userId);
 export const ofOwner = (ownerId: string) => eq(hotels.ownerId, ownerId);
 
-/** Count and revenue of an owner's bookings, cancelled ones excluded. */
+/**
+ * An owner's figures (docs/product.md#payment): bookings that are or were
+ * stays (not cancelled, not expired holds), the money received on them, and
+ * what is still owed on those held unpaid whose hold has not run out.
+ */
 export async function ownerTotals(db: Database, ownerId: string) {
+  const counted = sql`${bookings.status} not in ('cancelled', 'expired')`;
+  const owed = sql`${bookings.status} = 'confirmed' and ${bookings.paymentStatus} <> 'paid'
+    and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`;
   const [row] = await db
     .select({
-      totalBookings: sql<number>`count(*)::int`,
-      revenueKobo: sql<number>`coalesce(sum(${bookings.totalAmountKobo}), 0)`.mapWith(Number),
+      totalBookings: sql<number>`(count(*) filter (where ${counted}))::int`,
+      revenueKobo: sql<number>`coalesce(sum(${bookings.totalAmountKobo})
+        filter (where ${counted} and ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(Number),
+      unpaidKobo:
+        sql<number>`coalesce(sum(${bookings.totalAmountKobo}) filter (where ${owed}), 0)`.mapWith(
+          Number,
+        ),
+      unpaidBookings: sql<number>`(count(*) filter (where ${owed}))::int`,
     })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-    .where(and(eq(hotels.ownerId, ownerId), ne(bookings.status, 'cancelled')));
+    .where(eq(hotels.ownerId, ownerId));
   return row!;
-}
-
-/** Who may change a booking's payment: its customer and its hotel's owner. */
-export async function findBookingParties(db: Database, bookingId: string) {
-  const [row] = await db
-    .select({ userId: bookings.userId, ownerId: hotels.ownerId })
-    .from(bookings)
-    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-    .where(eq(bookings.id, bookingId));
-  return row;
-}
-
-export async function setPaymentStatus(
-  db: Database,
-  bookingId: string,
-  paymentStatus: 'paid' | 'not paid',
-) {
-  await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, bookingId));
 }

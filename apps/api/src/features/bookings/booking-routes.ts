@@ -9,16 +9,18 @@ import {
 import {
   ZBookingIdParams,
   ZListedBookingList,
+  ZNoShowAnswer,
   ZOwnerBookingPage,
   ZOwnerBookingsQuery,
   ZOwnerDashboard,
   ZOwnerDashboardSeries,
+  ZUpdatePaymentStatusAnswer,
   ZUpdatePaymentStatusRequest,
 } from '@waka/shared/bookings/booking-lists';
 import { sessionUser } from '../../lib/auth/session-user';
+import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
 import {
-  changePaymentStatus,
   listMyBookings,
   listOwnerBookingPage,
   listOwnerBookings,
@@ -28,6 +30,7 @@ import { ownerDashboardSeries } from './dashboard-series';
 import { renderReceiptPdf } from './booking-receipt-pdf';
 import { createBooking } from './create-booking';
 import { findGuestBooking } from './find-booking';
+import { markNoShow } from './mark-no-show';
 
 const ZIdempotencyHeaders = z.object({
   'idempotency-key': z
@@ -154,21 +157,40 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['bookings'],
-        summary: "Mark a booking paid (its customer) or paid / not paid (its hotel's owner)",
+        summary:
+          "Its customer's 'paid' records a claim (awaiting confirmation) and tells the hotel; the hotel's owner confirms 'paid' (cash or transfer received) or sets 'not paid'",
         params: ZBookingIdParams,
         body: ZUpdatePaymentStatusRequest,
-        response: { 200: ZUpdatePaymentStatusRequest, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZUpdatePaymentStatusAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await changePaymentStatus(
+      const answer = await changePayment(
         app.db,
+        'booking',
         request.user!,
         request.params.bookingId,
         request.body.paymentStatus,
+        app.publicUrl,
       );
-      return { paymentStatus: request.body.paymentStatus };
+      app.mailer.kick();
+      return answer;
     },
+  );
+
+  app.post(
+    '/owner/bookings/:bookingId/no-show',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['owner'],
+        summary:
+          'The guest never came: from the check-in day to the check-out day (Lagos), the booking closes and its nights after the first are freed; its payment is untouched',
+        params: ZBookingIdParams,
+        response: { 200: ZNoShowAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => markNoShow(app.db, request.user!, request.params.bookingId),
   );
 
   app.get(

@@ -12,7 +12,8 @@ export type NightFigures = {
 
 /**
  * Per night from `first` for `days` nights, over an owner's hotels: the room
- * units held and what those room-nights earn (cancelled bookings excluded),
+ * units held and what the paid ones of those room-nights earned (cancelled
+ * bookings excluded; expired holds and a no-show's later nights hold none),
  * beside the units the owner offers now. One round trip; plain SQL that
  * PostgreSQL 15 and PGlite both run.
  */
@@ -39,7 +40,8 @@ export async function findNightFigures(
     held as (
       select ${bookedRoomNights.night} as day,
         sum(${bookedRoomNights.quantity})::int as occupied_units,
-        sum(${bookedRoomNights.quantity}::bigint * ${bookingRooms.unitPriceKobo}) as revenue_kobo
+        sum(${bookedRoomNights.quantity}::bigint * ${bookingRooms.unitPriceKobo})
+          filter (where ${bookings.paymentStatus} = 'paid') as revenue_kobo
       from ${bookedRoomNights}
       join ${bookings} on ${bookings.id} = ${bookedRoomNights.bookingId}
       join ${hotels} on ${hotels.id} = ${bookings.hotelId}

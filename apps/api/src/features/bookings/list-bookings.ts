@@ -7,16 +7,13 @@ import type {
 import { koboToNaira } from '@waka/shared/money';
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
 import {
   countBookings,
-  findBookingParties,
   findListedBookings,
   matchingOwnerFilters,
   ofCustomer,
   ofOwner,
   ownerTotals,
-  setPaymentStatus,
 } from './booking-list-repository';
 import { moneyTrails } from '../../lib/payments/money-trail-repository';
 import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
@@ -99,27 +96,8 @@ export async function ownerDashboard(db: Database, owner: TSessionUser): Promise
   return {
     totalBookings: totals.totalBookings,
     totalRevenue: koboToNaira(totals.revenueKobo),
+    unpaidAmount: koboToNaira(totals.unpaidKobo),
+    unpaidBookings: totals.unpaidBookings,
     bookings,
   };
-}
-
-/**
- * Marks a booking paid (docs/product.md#payment): its own customer may mark it paid; the hotel's
- * owner may mark it paid or not paid. Anyone else gets 404, as if it did not
- * exist.
- */
-export async function changePaymentStatus(
-  db: Database,
-  user: TSessionUser,
-  bookingId: string,
-  paymentStatus: 'paid' | 'not paid',
-): Promise<void> {
-  const parties = await findBookingParties(db, bookingId);
-  const isCustomer = parties?.userId === user.id;
-  const isOwner = parties?.ownerId === user.id;
-  if (!parties || (!isCustomer && !isOwner)) throw notFound('Booking');
-  if (!isOwner && paymentStatus !== 'paid') {
-    throw new AppError(403, 'FORBIDDEN', 'Only the hotel can mark a booking as not paid');
-  }
-  await setPaymentStatus(db, bookingId, paymentStatus);
 }

@@ -104,3 +104,12 @@ export async function findOwnerCarBookings(
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
+
+export async function findCarBookingByReference(db: Database, reference: string) {
+  const [row] = await db
+    .select({ booking: carBookings, car: cars })
+    .from(carBookings)
+    .innerJoin(cars, eq(cars.id, carBookings.carId))
+    .where(eq(carBookings.reference, reference));
+  return row;
+}

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCarBooking, ZCreateCarBookingRequest } from '@waka/shared/cars/car-booking';
+import {
+  ZBookingIdParams,
+  ZUpdatePaymentStatusAnswer,
+  ZUpdatePaymentStatusRequest,
+} from '@waka/shared/bookings/booking-lists';
+import { ZBookingLookupQuery } from '@waka/shared/bookings/create-booking';
+import {
+  ZCarBooking,
+  ZCarBookingReferenceParams,
+  ZCreateCarBookingRequest,
+} from '@waka/shared/cars/car-booking';
 import { ZOwnerCarBookingList, ZOwnerCarBookingsQuery } from '@waka/shared/cars/car-lists';
 import { sessionUser } from '../../lib/auth/session-user';
+import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
 import { createCarBooking } from './create-car-booking';
+import { findGuestCarBooking } from './find-car-booking';
 import { listOwnerCarBookings } from './list-owner-car-bookings';
 
 const ZIdempotencyHeaders = z.object({
@@ -59,6 +71,48 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { bookings, total } = await listOwnerCarBookings(app.db, request.user!, request.query);
       return reply.header('x-total-count', String(total)).send(bookings);
+    },
+  );
+
+  app.get(
+    '/carbooking/:reference',
+    {
+      schema: {
+        tags: ['cars'],
+        summary:
+          'A car hire by its reference, for the email it was made with; its payment facts included',
+        params: ZCarBookingReferenceParams,
+        querystring: ZBookingLookupQuery,
+        response: { 200: ZCarBooking, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => findGuestCarBooking(app.db, request.params.reference, request.query.email),
+  );
+
+  app.put(
+    '/carbooking/status/:bookingId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['cars'],
+        summary:
+          "Its customer's 'paid' records a claim (awaiting confirmation) and tells the car's owner; the owner confirms 'paid' (cash or transfer received) or sets 'not paid'",
+        params: ZBookingIdParams,
+        body: ZUpdatePaymentStatusRequest,
+        response: { 200: ZUpdatePaymentStatusAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await changePayment(
+        app.db,
+        'car',
+        request.user!,
+        request.params.bookingId,
+        request.body.paymentStatus,
+        app.publicUrl,
+      );
+      app.mailer.kick();
+      return answer;
     },
   );
 };

@@ -1,7 +1,10 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
+import { bookings } from '../../db/schema/bookings';
+import { carBookings } from '../../db/schema/cars';
 import { mailOutbox } from '../../db/schema/mail-outbox';
+import { holdConfirmations } from '../../db/schema/payments';
 
 /** The first key of the advisory lock one address's allowance is counted under. */
 const ALLOWANCE_LOCK_SPACE = 16;
@@ -48,6 +51,26 @@ export async function mailSentToSince(
         inArray(mailOutbox.kind, [...kinds]),
         sql`lower(${mailOutbox.toAddress}) = ${address.toLowerCase()}`,
         gt(mailOutbox.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return row!.n;
+}
+
+/**
+ * How many pay-later links went to the address (in any case) in the last 24
+ * hours: one link row each, to its booking's address. The sweeper forgets
+ * links after two days, so the table read stays short.
+ */
+export async function linksSentToSince(db: Database, address: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(holdConfirmations)
+    .leftJoin(bookings, eq(bookings.id, holdConfirmations.bookingId))
+    .leftJoin(carBookings, eq(carBookings.id, holdConfirmations.carBookingId))
+    .where(
+      and(
+        gt(holdConfirmations.createdAt, sql`now() - interval '24 hours'`),
+        sql`lower(coalesce(${bookings.email}, ${carBookings.email})) = ${address.toLowerCase()}`,
       ),
     );
   return row!.n;

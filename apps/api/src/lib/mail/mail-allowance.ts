@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { GUEST_CONFIRMATION_KINDS } from '../../db/schema/mail-outbox';
 import {
   isConfirmedAddress,
+  linksSentToSince,
   lockAddressAllowance,
   mailSentToSince,
 } from './mail-allowance-repository';
@@ -11,6 +12,8 @@ import type { OutgoingMail } from './mail-outbox-repository';
  * Whoever books may give any email address, so Waka writes at most this many
  * booking confirmations in 24 hours to an address no account has confirmed
  * (docs/decisions/0016). The booking itself, and the owner's notice, go ahead.
+ * The links that confirm paying at the hotel (or at pickup) go to the same
+ * typed address and count in the same five.
  */
 export const CONFIRMATIONS_A_DAY_TO_UNCONFIRMED = 5;
 
@@ -47,9 +50,16 @@ export async function withinMailAllowance(
   return allowed;
 }
 
-async function mayConfirmTo(tx: Database, address: string): Promise<boolean> {
+/**
+ * Whether Waka may write one more booking confirmation or pay-later link to
+ * the address today. Call it in the transaction that queues the mail (and, for
+ * a link, writes its row): it holds the address's lock until that ends.
+ */
+export async function mayConfirmTo(tx: Database, address: string): Promise<boolean> {
   if (await isConfirmedAddress(tx, address)) return true;
   await lockAddressAllowance(tx, address);
-  const sent = await mailSentToSince(tx, address, GUEST_CONFIRMATION_KINDS);
+  const sent =
+    (await mailSentToSince(tx, address, GUEST_CONFIRMATION_KINDS)) +
+    (await linksSentToSince(tx, address));
   return sent < CONFIRMATIONS_A_DAY_TO_UNCONFIRMED;
 }
