@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ZNoShowAnswer,
   ZUpdatePaymentStatusAnswer,
   type TListedBooking,
   type TOwnerBookingPage,
@@ -55,8 +56,7 @@ export function useMarkNoShow(booking: TListedBooking) {
       apiSend(
         'POST',
         `/owner/bookings/${encodeURIComponent(booking.bookingId)}/no-show`,
-        // What it answers is not needed: the lists reload.
-        { parse: (body: unknown) => body },
+        ZNoShowAnswer,
       ),
     onSuccess: () =>
       Promise.all([

@@ -28,8 +28,9 @@ export function ConfirmHoldRoute() {
     }
   }, [answer, navigate]);
 
+  // Unknown, used or expired (400, 404, 410); too many tries (429) is worth another go later.
   const refused =
-    confirm.error instanceof ApiError && confirm.error.status >= 400 && confirm.error.status < 500;
+    confirm.error instanceof ApiError && [400, 404, 410].includes(confirm.error.status);
   if (token === '' || refused) {
     return (
       <PaymentPage title="This link can’t be used">
