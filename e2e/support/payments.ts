@@ -23,6 +23,8 @@ export async function shootBoth(page: Page, name: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
     await page.waitForLoadState('networkidle');
+    // Let what the new width changes settle (the owner sidebar fades its labels out).
+    await page.waitForTimeout(400);
     expect(await sidewaysScroll(page), `${name} at ${width} px scrolls sideways`).toBe(0);
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { formatNaira } from '@waka/shared/money';
 import { FormBanner } from '@/components/form/form-banner';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,9 @@ type ConfirmReceivedDialogProps = {
 /**
  * The owner confirms cash or a transfer received, the only way a booking not
  * paid online becomes paid (docs/product.md#payment). Asked once more,
- * because it cannot be taken back from here.
+ * because it cannot be taken back from here. In the body, not the row: the
+ * lists swap a table for cards by width, and a dialog inside the hidden one
+ * would vanish with it.
  */
 export function ConfirmReceivedDialog({
   reference,
@@ -27,7 +30,7 @@ export function ConfirmReceivedDialog({
   onConfirm,
   onCancel,
 }: ConfirmReceivedDialogProps) {
-  return (
+  return createPortal(
     <Dialog title="Confirm payment received" onClose={busy ? () => undefined : onCancel}>
       <p className="text-slate-800">
         Have you received <span className="font-semibold">{formatNaira(amount)}</span> from {guest}{' '}
@@ -45,6 +48,7 @@ export function ConfirmReceivedDialog({
           {busy ? 'Saving...' : 'Yes, received'}
         </Button>
       </div>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

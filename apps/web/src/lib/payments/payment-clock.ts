@@ -30,9 +30,15 @@ export const lagosClock = (instant: string) => clock().format(new Date(instant))
 /** An instant as a Lagos date and time, '27 Nov 2026, 14:02'. */
 export const lagosDayAndTime = (instant: string) => dayAndTime().format(new Date(instant));
 
-/** Whole minutes left until `instant`, rounded up; 0 once it has passed. */
-export const minutesUntil = (instant: string, now = Date.now()) =>
-  Math.max(0, Math.ceil((Date.parse(instant) - now) / 60_000));
+/**
+ * Whole minutes left until `instant`, to the nearest (the server's clock and
+ * the browser's differ by a few seconds, and "31 minutes" on a 30-minute link
+ * reads wrong); at least 1 until it has passed, then 0.
+ */
+export function minutesUntil(instant: string, now = Date.now()): number {
+  const left = Date.parse(instant) - now;
+  return left <= 0 ? 0 : Math.max(1, Math.round(left / 60_000));
+}
 
 /**
  * How a hold's time stands, re-rendered each half minute and at the moment it

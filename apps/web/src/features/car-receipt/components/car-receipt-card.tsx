@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
-import { dayFirst } from '@waka/shared/cars/pickup-window';
 import { formatNaira } from '@waka/shared/money';
+import { calendarDayText } from '@/lib/calendar-day';
 import { lagosDayAndTime } from '@/lib/payments/payment-clock';
 import { paymentStatusText } from '@/lib/payments/payment-kind-words';
 
@@ -15,8 +15,8 @@ export function CarReceiptCard({ hire, payment }: { hire: TCarBooking; payment: 
       </span>,
     ],
     ['Hired by', hire.fullName],
-    ['Pickup', `${dayFirst(hire.pickupDate)}, ${hire.pickupTime}`],
-    ['Return', `${dayFirst(hire.returnDate)}, ${hire.returnTime}`],
+    ['Pickup', `${calendarDayText(hire.pickupDate)}, ${hire.pickupTime}`],
+    ['Return', `${calendarDayText(hire.returnDate)}, ${hire.returnTime}`],
     ['Duration', hire.hours === 1 ? '1 hour' : `${hire.hours} hours`],
     ['Hourly rate', formatNaira(hire.hourlyRate)],
     ['Booked on', lagosDayAndTime(hire.createdAt)],

@@ -34,7 +34,7 @@ export function HireBooked({ booking, onBookAnother }: HireBookedProps) {
           {booking.hours === 1 ? '1 hour' : `${booking.hours} hours`} at {booking.pickupAddress}.
           Total{' '}
           <span className="font-semibold text-slate-900">{formatNaira(booking.totalPrice)}</span>. A
-          confirmation is on its way to <span className="break-all">{booking.email}</span>.
+          confirmation is on its way to <span className="break-words">{booking.email}</span>.
         </p>
         <p className="mt-3 text-sm">
           <Link

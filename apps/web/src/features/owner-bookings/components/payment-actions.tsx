@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { lagosToday } from '@waka/shared/dates';
 import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
@@ -116,33 +117,37 @@ function NoShowButton({ booking, onNotice }: ActionProps) {
         Mark no-show
         <span className="sr-only"> for {booking.reference}</span>
       </Button>
-      {asking ? (
-        <ConfirmDialog
-          title="Mark as no-show"
-          confirmLabel="Mark no-show"
-          busyLabel="Saving..."
-          busy={mark.isPending}
-          error={mark.error ? mark.error.message || FAILED : null}
-          onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            mark.mutate(undefined, {
-              onSuccess: () => {
-                setAsking(false);
-                onNotice({
-                  tone: 'success',
-                  message: `${booking.reference} is marked as a no-show.`,
-                });
-              },
-            })
-          }
-        >
-          <p>
-            {booking.firstName} {booking.lastName} never arrived for{' '}
-            <span className="font-mono font-semibold">{booking.reference}</span>? Their rooms are
-            released from tonight, and the cancellation policy applies to what they paid.
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      {/* In the body: the row may be in the list hidden at this width (see ConfirmReceivedDialog). */}
+      {asking
+        ? createPortal(
+            <ConfirmDialog
+              title="Mark as no-show"
+              confirmLabel="Mark no-show"
+              busyLabel="Saving..."
+              busy={mark.isPending}
+              error={mark.error ? mark.error.message || FAILED : null}
+              onCancel={() => setAsking(false)}
+              onConfirm={() =>
+                mark.mutate(undefined, {
+                  onSuccess: () => {
+                    setAsking(false);
+                    onNotice({
+                      tone: 'success',
+                      message: `${booking.reference} is marked as a no-show.`,
+                    });
+                  },
+                })
+              }
+            >
+              <p>
+                {booking.firstName} {booking.lastName} never arrived for{' '}
+                <span className="font-mono font-semibold">{booking.reference}</span>? Their rooms
+                are released from tonight, and the cancellation policy applies to what they paid.
+              </p>
+            </ConfirmDialog>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
