@@ -1,6 +1,7 @@
 import { checkout, confirmLinkFor, headline, paymentPanel, shootBoth } from '../support/payments';
 import { fillRequest, requestPage, suvs } from '../support/car-listing';
-import { unique } from '../support/owner';
+import { ownerPage, unique } from '../support/owner';
+import { bookThroughApi, registerThroughApi } from '../support/owner-cars';
 import { daysForThisAttempt, lagosDate } from '../support/stays';
 import { expect, test } from '../support/test';
 
@@ -8,7 +9,8 @@ import { expect, test } from '../support/test';
  * Paying a car hire (docs/product.md#car-request, #car-hire-receipt): after
  * the request, the hire and its two ways to pay replace the form; online, the
  * callback opens the car-hire receipt, which reads paid; at pickup, the
- * emailed link confirms it. Car pickups on days 250–251.
+ * emailed link confirms it; the car's owner confirms money received. Car
+ * pickups on days 250–252.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -53,4 +55,35 @@ test('a car hire paid at pickup is confirmed by the emailed link', async ({ page
   await expect(headline(page)).toHaveText('Pay at pickup');
   await expect(page.getByTestId('receipt-payment-status')).toHaveText('Pay at pickup');
   await shootBoth(page, 'car-receipt-pay-at-pickup');
+});
+
+test('the car’s owner confirms the money received at pickup', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const owner = await ownerPage(browser, baseURL);
+  const car = await registerThroughApi(owner.page);
+  const hire = await bookThroughApi(page, car, daysForThisAttempt(252), 2);
+
+  await owner.page.goto('/owner/view-car-booking');
+  const row = owner.page
+    .getByRole('table', { name: 'Car bookings' })
+    .getByRole('row')
+    .filter({ hasText: hire.reference });
+  await expect(row.getByRole('cell').last()).toHaveText(/^Not paidConfirm payment received/);
+  await shootBoth(owner.page, 'owner-car-bookings');
+  await row.getByRole('button', { name: `Confirm payment received for ${hire.reference}` }).click();
+  await owner.page
+    .getByRole('dialog', { name: 'Confirm payment received' })
+    .getByRole('button', { name: 'Yes, received' })
+    .click();
+  await expect(row.getByRole('cell').last()).toHaveText('Paid');
+  await owner.page.reload();
+  await expect(row.getByRole('cell').last()).toHaveText('Paid');
+  await owner.context.close();
+
+  // The guest's receipt reads paid at pickup.
+  await page.goto(`/car-hire-receipt?reference=${hire.reference}&email=chidi.okafor@example.ng`);
+  await expect(headline(page)).toHaveText('Paid at pickup');
 });

@@ -83,9 +83,10 @@ test('book, pay now online on the test gateway, see "Confirming your payment…"
   await expect(headline(page)).toHaveText('Paid online');
 });
 
-test('the callback page at 360 px says it is confirming, with no sideways scroll', async ({
+test('the callback page says it is confirming, then after a minute that it will email', async ({
   page,
 }) => {
+  await page.clock.install();
   // An attempt that stays pending: the page keeps asking and says so.
   await page.route('**/api/v1/payments/*/verify', (route) =>
     route.fulfill({
@@ -107,4 +108,14 @@ test('the callback page at 360 px says it is confirming, with no sideways scroll
     page.getByRole('status').filter({ hasText: 'Confirming your payment…' }),
   ).toBeVisible();
   await shootBoth(page, 'callback-confirming');
+
+  // Still pending after a minute: it stops asking, and says what happens next.
+  await page.clock.fastForward('01:01');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Still confirming your payment');
+  await expect(page.getByRole('main')).toContainText('We’ll email ada@example.ng');
+  await expect(page.getByRole('link', { name: 'Open your receipt' })).toHaveAttribute(
+    'href',
+    '/booking-receipt?reference=WK-ABCDEFGH&email=ada%40example.ng',
+  );
+  await shootBoth(page, 'callback-still-confirming');
 });

@@ -76,12 +76,21 @@ describe('panelWords', () => {
     });
   });
 
-  it('says paid at the hotel when the owner confirmed the money', () => {
+  it('says paid at the hotel (or at pickup) when the owner confirmed the money, chosen or not', () => {
     const paid = facts({ paymentStatus: 'paid', paymentMethod: 'at hotel', paidAt: null });
     expect(words(paid)).toMatchObject({
       headline: 'Paid at the hotel',
       detail: 'Confirmed by the hotel',
     });
+    const unchosen = facts({ paymentStatus: 'paid', paymentMethod: null, paidAt: null });
+    expect(words(unchosen).headline).toBe('Paid at the hotel');
+    expect(words(unchosen, 'car')).toMatchObject({
+      headline: 'Paid at pickup',
+      detail: 'Confirmed by the car’s owner',
+    });
+    expect(words(facts({ paymentStatus: 'paid', paymentMethod: 'transfer' })).headline).toBe(
+      'Paid by transfer',
+    );
   });
 
   it('says an expired hold released the rooms', () => {

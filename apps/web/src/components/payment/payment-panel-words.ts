@@ -116,12 +116,11 @@ export function panelWords(
   }
 }
 
+/** Online through Paystack, or else confirmed by the owner: a transfer the guest told us of, or money at the hotel (or pickup). */
 function paidHeadline(kind: BookingKind, facts: PanelFacts): string {
   if (facts.paymentMethod === 'online' || facts.paymentReference) return 'Paid online';
   if (facts.paymentMethod === 'transfer') return 'Paid by transfer';
-  if (facts.paymentMethod === 'at hotel' || facts.paymentMethod === 'at pickup')
-    return KIND_WORDS[kind].paidLater;
-  return 'Paid';
+  return KIND_WORDS[kind].paidLater;
 }
 
 function paidDetail(kind: BookingKind, facts: PanelFacts): string {

@@ -1,9 +1,9 @@
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
-import { dayFirst } from '@waka/shared/cars/pickup-window';
 import { formatNaira } from '@waka/shared/money';
 import { Link } from 'react-router';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { Button } from '@/components/ui/button';
+import { calendarDayText } from '@/lib/calendar-day';
 import { usePaymentFacts } from '@/lib/payments/booking-queries';
 import { CAR_LISTING_PATH } from '@/lib/paths';
 import { carHireReceiptPath } from '@/lib/receipt-paths';
@@ -30,7 +30,7 @@ export function HireBooked({ booking, onBookAnother }: HireBookedProps) {
           </span>
         </h2>
         <p className="mt-2 text-slate-700">
-          {booking.carName}, {dayFirst(booking.pickupDate)} from {booking.pickupTime} for{' '}
+          {booking.carName}, {calendarDayText(booking.pickupDate)} from {booking.pickupTime} for{' '}
           {booking.hours === 1 ? '1 hour' : `${booking.hours} hours`} at {booking.pickupAddress}.
           Total{' '}
           <span className="font-semibold text-slate-900">{formatNaira(booking.totalPrice)}</span>. A
