@@ -137,6 +137,8 @@ describe('a payment after the hold ran out', () => {
     expect((await verifyPayment(bed.app, attempt.paymentReference)).json().refundStatus).toBe(
       'refunded',
     );
+    // Its answer reaches the gateway a moment after the commit it reports.
+    await bed.gateway.idle();
     const processed = bed.gateway.deliveries.find(
       (d) => d.event === 'refund.processed' && d.reference === attempt.paymentReference,
     )!;
