@@ -35,6 +35,9 @@ export function baseRequest(operation: Operation, world: FuzzWorld, resolve: Res
     // The room routes switch rooms off and edit them: they get the spare, so bookings stay possible.
     if (parameter.in === 'path' && parameter.name === 'roomId')
       draft.path.roomId = world.own.spareRoomId;
+    // A car hire's reference is WC-…, a room booking's WK-….
+    else if (parameter.in === 'path' && parameter.name === 'reference' && isCarPath(operation))
+      draft.path.reference = world.own.carReference;
     else if (parameter.in === 'path') draft.path[parameter.name] = encodeURIComponent(value);
     else if (parameter.in === 'query') draft.query[parameter.name] = value;
   }
@@ -46,6 +49,8 @@ export function baseRequest(operation: Operation, world: FuzzWorld, resolve: Res
   }
   return draft;
 }
+
+const isCarPath = (operation: Operation) => operation.path.startsWith('/api/v1/carbooking/');
 
 /**
  * Bodies whose fields must agree with each other and with stored prices: the

@@ -157,6 +157,7 @@ function fakeWorld(): FuzzWorld {
       reference: 'WK-AAAAAAAA',
       bookingEmail: 'ada@example.ng',
       paymentReference: 'WP-000000000000',
+      carReference: 'WC-AAAAAAAA',
     },
     rivals: { hotelId: id(), roomId: id(), carId: id(), bookingId: id() },
     place: { stateId: 1, state: 'Lagos', localGov: 'Ikeja' },

@@ -27,6 +27,8 @@ export type FuzzWorld = {
     bookingEmail: string;
     /** An online payment attempt of the booking, started at the test gateway. */
     paymentReference: string;
+    /** The customer's car hire (WC-…), for the car-hire routes that take a reference. */
+    carReference: string;
   };
   rivals: Holdings & { bookingId: string };
   /** The Nigerian state the hotels are in, and a local government of it. */
@@ -42,7 +44,7 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
   const booking = await book(app, customer, own, 40);
   const rivalBooking = await book(app, customer, rivals, 45);
   const paymentReference = await startPaying(app, booking);
-  await hireCar(app, customer, own.carId);
+  const carReference = await hireCar(app, customer, own.carId);
   const states = (await app.inject({ method: 'GET', url: '/api/v1/states' })).json() as {
     stateId: number;
     name: string;
@@ -61,6 +63,7 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
       reference: booking.reference,
       bookingEmail: booking.email,
       paymentReference,
+      carReference,
     },
     rivals: {
       hotelId: rivals.hotelId,
@@ -122,6 +125,7 @@ async function hireCar(app: App, who: SignedIn, carId: string) {
   });
   if (response.statusCode !== 201)
     throw new Error(`fuzz world: car hire failed ${response.statusCode} ${response.body}`);
+  return (response.json() as { reference: string }).reference;
 }
 
 /** Starts paying the booking online, so the verify route has a real attempt to settle. */

@@ -13,7 +13,7 @@ import { hotels, rooms } from '../../src/db/schema/hotels';
 import { idempotencyKeys } from '../../src/db/schema/idempotency';
 import { mailOutbox } from '../../src/db/schema/mail-outbox';
 import { newsletterSubscriptions } from '../../src/db/schema/newsletter';
-import { paymentEvents, payments, refunds } from '../../src/db/schema/payments';
+import { holdConfirmations, paymentEvents, payments, refunds } from '../../src/db/schema/payments';
 
 /**
  * The tables a refused request must not touch. The mail outbox is compared
@@ -35,6 +35,7 @@ const MAIN_TABLES: readonly { table: PgTable; rowText?: SQL }[] = [
   { table: payments },
   { table: paymentEvents },
   { table: refunds },
+  { table: holdConfirmations },
   {
     table: mailOutbox,
     rowText: sql`(t.id, t.kind, t.to_address, t.subject, t.text_body, t.html_body, t.created_at)::text`,

@@ -63,6 +63,11 @@ describe(`POST /api/v1/owner/bookings/{bookingId}/no-show (${process.env.TEST_EN
     expect(await soldOutDrift(ctx.db)).toEqual({ extra: 0, missing: 0 });
     const stored = await storedBooking(ctx.db, booking.bookingId);
     expect(stored).toMatchObject({ status: 'no show', paymentStatus: 'not paid' });
+    const listed = await ctx.app.inject({
+      url: `/api/v1/owner/bookings?q=${booking.reference}`,
+      headers: as(owner),
+    });
+    expect(listed.json().items).toMatchObject([{ status: 'no show', paymentStatus: 'not paid' }]);
     // Marking it again answers the same; the sweeper never expires it now.
     expect((await noShow(booking.bookingId, owner)).json()).toMatchObject({ status: 'no show' });
     await makeDue(ctx.db, 'booking', [booking.bookingId]);

@@ -1,9 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/db/open-database';
-import { cars } from '../../src/db/schema/cars';
+import { bookings } from '../../src/db/schema/bookings';
+import { carBookings, cars } from '../../src/db/schema/cars';
+import { payments } from '../../src/db/schema/payments';
 import { hotels, rooms } from '../../src/db/schema/hotels';
 import { seedDemo } from '../../src/db/seed/seed-demo';
+import { soldOutDrift } from '../support/sold-out-drift';
 import { openTestDatabase } from '../support/test-app';
 
 let database: OpenDatabase;
@@ -45,6 +48,34 @@ describe('the demo marketplace', () => {
       .from(cars)
       .where(eq(cars.city, 'Abuja'));
     expect(abuja!.n).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives the demo owner bookings in every payment state, none of them a hold that expires', async () => {
+    const stays = await database.db
+      .select({
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        holdExpiresAt: bookings.holdExpiresAt,
+      })
+      .from(bookings);
+    expect(
+      new Set(stays.map((b) => (b.status === 'expired' ? 'expired' : b.paymentStatus))),
+    ).toEqual(new Set(['paid', 'pay at hotel', 'awaiting confirmation', 'not paid', 'expired']));
+    expect(
+      stays.filter((b) => b.status === 'confirmed').every((b) => b.holdExpiresAt === null),
+    ).toBe(true);
+    const online = await database.db.select().from(payments);
+    expect(online.length).toBeGreaterThanOrEqual(2);
+    expect(
+      online.every(
+        (p) => p.status === 'success' && p.testMode && /^WP-[0-9A-Z]{12}$/.test(p.reference),
+      ),
+    ).toBe(true);
+    const hires = await database.db
+      .select({ payment: carBookings.paymentStatus })
+      .from(carBookings);
+    expect(hires.map((h) => h.payment).sort()).toEqual(['paid', 'pay at hotel']);
+    expect(await soldOutDrift(database.db)).toEqual({ extra: 0, missing: 0 });
   });
 
   it('seeds only an empty marketplace', async () => {

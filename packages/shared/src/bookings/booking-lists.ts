@@ -3,6 +3,7 @@ import { ZWholeNumber } from '../paging';
 import { isIsoDate } from '../dates';
 import { latestBookableDate } from '../hold-limits';
 import { PAYMENT_STATUSES, ZPaymentMethod, ZPaymentStatus } from '../payments/payments';
+import { BOOKING_STATUSES } from './create-booking';
 
 /** A booking as the lists show it (docs/product.md#data: "Hotel booking (as listed)"). */
 export const ZListedBooking = z
@@ -24,6 +25,10 @@ export const ZListedBooking = z
     checkInDate: z.string(),
     checkOutDate: z.string(),
     nights: z.number().int(),
+    status: z.enum(BOOKING_STATUSES).meta({
+      description:
+        "The booking's life: 'confirmed' (held), 'expired' (released unpaid), 'cancelled', or 'no show'",
+    }),
     paymentStatus: ZPaymentStatus,
     paymentMethod: ZPaymentMethod,
     paymentReference: z

@@ -3,6 +3,7 @@ import { nairaToKobo } from '@waka/shared/money';
 import type { Database } from '../database';
 import { hotels } from '../schema/hotels';
 import { states } from '../schema/places';
+import { seedDemoBookings } from './demo-bookings';
 import { DEMO_CARS } from './demo-cars';
 import { DEMO_HOTELS } from './demo-hotels';
 import { ROOM_TYPES } from './demo-room-types';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         pickupAddress: `${car.pickupAddress}, Abuja`,
       });
     }
+    await seedDemoBookings(tx, owner.id);
   });
   return true;
 }

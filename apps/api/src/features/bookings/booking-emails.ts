@@ -1,5 +1,6 @@
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { formatNaira } from '@waka/shared/money';
+import { holdEndsAt, paymentNextStep } from '@waka/shared/payments/payment-next-step';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import {
   asWritten,
@@ -25,9 +26,21 @@ function stayLines(booking: TBooking): MailLine[] {
       (r) =>
         mailLine`${r.quantity} × ${r.roomType} at ${formatNaira(r.price)} a night: ${formatNaira(r.lineTotal)}`,
     ),
-    mailLine`Total: ${formatNaira(booking.totalAmount)} (${booking.paymentStatus})`,
+    mailLine`Total: ${formatNaira(booking.totalAmount)}`,
   ];
 }
+
+/** Where the money stands and what happens next (docs/product.md#payment). */
+const paymentLines = (booking: TBooking): MailLine[] =>
+  paymentNextStep(booking, 'hotel').map((words) => mailLine`Payment: ${words}`);
+
+/** The same for the owner: a new booking is a hold the guest has yet to pay or promise. */
+const ownerPaymentLines = (booking: TBooking): MailLine[] =>
+  booking.holdExpiresAt
+    ? [
+        mailLine`Payment: not paid yet. The guest has until ${holdEndsAt(booking.holdExpiresAt)} (Lagos) to pay online or confirm paying at the hotel; otherwise the rooms are released.`,
+      ]
+    : paymentLines(booking);
 
 /** The guest's confirmation and the owner's notice of a new booking (docs/product.md#email). */
 export function bookingEmails(
@@ -45,11 +58,12 @@ export function bookingEmails(
       subject: mailLine`Your Waka booking ${booking.reference} at ${booking.hotelName}`,
       lines: [
         mailLine`Dear ${customer.firstName} ${customer.lastName},`,
-        mailLine`Your booking is confirmed.`,
+        mailLine`Your booking is made.`,
         ...stay,
+        ...paymentLines(booking),
         mailLine`Cancellation policy: ${CANCELLATION_POLICY}`,
         mailLine`Check-in instructions will follow from the hotel.`,
-        mailLine`Your receipt: ${wakaLink(receiptUrl)}`,
+        mailLine`Your receipt, where you can pay online or choose to pay at the hotel: ${wakaLink(receiptUrl)}`,
       ],
     }),
     composeMail({
@@ -60,6 +74,7 @@ export function bookingEmails(
         mailLine`Hello ${owner.name},`,
         mailLine`You have a new booking.`,
         ...stay,
+        ...ownerPaymentLines(booking),
         mailLine`Guest: ${customer.firstName} ${customer.lastName}, ${asWritten(customer.email)}, ${customer.phone}`,
         ...(customer.specialRequests
           ? [mailLine`Special requests: ${customer.specialRequests}`]

@@ -2,12 +2,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { formatNaira } from '@waka/shared/money';
+import { paymentNextStep } from '@waka/shared/payments/payment-next-step';
+import { PAYMENT_STATUS_WORDS } from '@waka/shared/payments/payment-words';
+import type { TPaymentMethod } from '@waka/shared/payments/payments';
 
 // DejaVu Sans has the naira sign (₦); PDF's built-in Helvetica does not.
 const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
 const REGULAR = path.join(fonts, 'DejaVuSans.ttf');
 const BOLD = path.join(fonts, 'DejaVuSans-Bold.ttf');
 const BRAND = '#0f766e';
+
+const METHOD_WORDS: Record<TPaymentMethod, string> = {
+  online: 'Online (Paystack)',
+  'at hotel': 'At the hotel',
+  'at pickup': 'At pickup',
+  transfer: 'Bank transfer',
+};
 
 /** The booking receipt as a real PDF (docs/product.md#completed-features), the same facts as the receipt page. */
 export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
@@ -47,8 +57,14 @@ export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
     'Booking date',
     new Date(booking.createdAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' }),
   );
-  row('Payment status', booking.paymentStatus === 'paid' ? 'Paid' : 'Not Paid');
+  row('Payment status', PAYMENT_STATUS_WORDS[booking.paymentStatus]);
+  if (booking.paymentMethod) row('Payment method', METHOD_WORDS[booking.paymentMethod]);
   row('Contact phone', booking.hotelContactNo);
+  doc.moveDown();
+
+  // What the guest should do about the money next (docs/product.md#payment).
+  for (const line of paymentNextStep(booking, 'hotel'))
+    doc.font('bold').fontSize(11).fillColor(BRAND).text(line);
   doc.moveDown();
 
   doc.font('bold').fontSize(13).fillColor('#111').text('Rooms');

@@ -41,6 +41,7 @@ function toListed(row: ListedRow, trails: Map<string, MoneyTrail>): TListedBooki
     checkInDate: b.checkInDate,
     checkOutDate: b.checkOutDate,
     nights: b.nights,
+    status: b.status,
     paymentStatus: facts.paymentStatus,
     paymentMethod: facts.paymentMethod,
     paymentReference: facts.paymentReference,

@@ -1,6 +1,7 @@
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import { dayFirst } from '@waka/shared/cars/pickup-window';
 import { formatNaira } from '@waka/shared/money';
+import { holdEndsAt, paymentNextStep } from '@waka/shared/payments/payment-next-step';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import { asWritten, composeMail, mailLine, type MailLine } from '../../lib/mail/mail-text';
 
@@ -20,6 +21,18 @@ function hireLines(booking: TCarBooking): MailLine[] {
     mailLine`${booking.hours} × ${formatNaira(booking.hourlyRate)} an hour: ${formatNaira(booking.totalPrice)}`,
   ];
 }
+
+/** Where the money stands and what happens next (docs/product.md#payment). */
+const paymentLines = (booking: TCarBooking): MailLine[] =>
+  paymentNextStep(booking, 'pickup').map((words) => mailLine`Payment: ${words}`);
+
+/** The same for the owner: a new hire is a hold the customer has yet to pay or promise. */
+const ownerPaymentLines = (booking: TCarBooking): MailLine[] =>
+  booking.holdExpiresAt
+    ? [
+        mailLine`Payment: not paid yet. The customer has until ${holdEndsAt(booking.holdExpiresAt)} (Lagos) to pay online or confirm paying at pickup; otherwise the car is released.`,
+      ]
+    : paymentLines(booking);
 
 /**
  * The customer's confirmation and the owner's notice of a new car booking (docs/product.md#email).
@@ -41,6 +54,7 @@ export function carBookingEmails(
         mailLine`Dear ${booking.fullName},`,
         mailLine`Your car hire is booked.`,
         ...hire,
+        ...paymentLines(booking),
         mailLine`Please bring a valid driver’s licence or ID to the pickup.`,
       ],
     }),
@@ -52,6 +66,7 @@ export function carBookingEmails(
         mailLine`Hello ${owner.name},`,
         mailLine`You have a new car booking.`,
         ...hire,
+        ...ownerPaymentLines(booking),
         mailLine`Customer: ${booking.fullName}, ${asWritten(booking.email)}, ${booking.phone}`,
         ...(booking.specialRequests
           ? [mailLine`Special requests: ${booking.specialRequests}`]
