@@ -44,7 +44,7 @@ test('the owner confirms a payment received; the list, the Paid filter and a rel
   await expect(confirmReceived(page)).toBeHidden();
   await expect(bookingRow).toContainText('Not paid');
 
-  // Hold the save a moment, to see it in progress.
+  // Asked once more; hold the save a moment, to see it in progress.
   await page.route('**/api/v1/bookings/status/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
@@ -56,7 +56,7 @@ test('the owner confirms a payment received; the list, the Paid filter and a rel
   await expect(page.getByRole('status').filter({ hasText: 'marked' })).toHaveText(
     `${seeded.multiRoom.reference} is marked as paid.`,
   );
-  await expect(bookingRow.getByRole('cell').last()).toHaveText('Paid');
+  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^PaidMark as not paid/);
   await page.unroute('**/api/v1/bookings/status/**');
 
   await paymentFilter(page).selectOption({ label: 'Paid' });
@@ -64,6 +64,17 @@ test('the owner confirms a payment received; the list, the Paid filter and a rel
   await page.reload();
   await expect(references(page)).toHaveText([seeded.multiRoom.reference, seeded.paidOne.reference]);
   await expect(paymentButton(bookingRow, seeded.multiRoom)).toHaveCount(0);
+
+  // Confirmed by mistake: set back to not paid, it leaves the Paid list and can be confirmed again.
+  await bookingRow
+    .getByRole('button', { name: `Mark as not paid for ${seeded.multiRoom.reference}` })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'marked' })).toHaveText(
+    `${seeded.multiRoom.reference} is marked as not paid.`,
+  );
+  await expect(references(page)).toHaveText([seeded.paidOne.reference]);
+  await page.goto('/owner/all-hotel-bookings');
+  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^Not paidConfirm payment received/);
   await context.close();
 });
 

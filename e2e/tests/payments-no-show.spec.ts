@@ -33,5 +33,11 @@ test('the owner marks a no-show from the check-in day, not before', async ({
   await expect(owner.page.getByRole('status').filter({ hasText: 'no-show' })).toHaveText(
     `${today.reference} is marked as a no-show.`,
   );
+  // The row says so, and offers nothing more; a reload agrees.
+  await expect(row(today.reference)).toContainText('No-show');
+  await expect(row(today.reference).getByRole('button')).toHaveCount(0);
+  await owner.page.reload();
+  await expect(row(today.reference)).toContainText('No-show');
+  await expect(row(today.reference).getByRole('button', { name: /^Mark no-show/ })).toHaveCount(0);
   await owner.context.close();
 });

@@ -2,6 +2,7 @@ import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatWholeNaira } from '@waka/shared/money';
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { Link } from 'react-router';
+import { BookingLifeTag } from '@/components/payment/booking-life-tag';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDayText } from '@/lib/calendar-day';
@@ -40,7 +41,9 @@ export function MyBookingRow({
   onPayOnline,
   onClaimTransfer,
 }: MyBookingRowProps) {
-  const payable = booking.paymentStatus === 'not paid' || booking.paymentStatus === 'pay at hotel';
+  const ended = booking.status === 'cancelled' || booking.status === 'no show';
+  const payable =
+    !ended && (booking.paymentStatus === 'not paid' || booking.paymentStatus === 'pay at hotel');
   const forWhich = (
     <span className="sr-only">
       {' '}
@@ -79,8 +82,11 @@ export function MyBookingRow({
         <span className="block text-slate-600">Ref {booking.reference}</span>
       </td>
       <td className="text-sm md:py-4">
-        <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
-        {NEXT[booking.paymentStatus] ? (
+        <span className="flex flex-wrap gap-1">
+          <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
+          <BookingLifeTag status={booking.status} />
+        </span>
+        {!ended && NEXT[booking.paymentStatus] ? (
           <span className="mt-1 block text-slate-600">{NEXT[booking.paymentStatus]}</span>
         ) : null}
         {payable ? (

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ZNoShowAnswer,
   ZUpdatePaymentStatusAnswer,
@@ -9,13 +9,32 @@ import { apiSend } from '@/lib/api-client';
 import { OWNER_DASHBOARD } from '@/lib/owner-queries';
 import { OWNER_BOOKINGS } from './use-owner-bookings';
 
+/** The row shows what the server saved at once, on every cached page, before they refetch. */
+function showSaved(
+  queryClient: QueryClient,
+  booking: TListedBooking,
+  saved: Partial<Pick<TListedBooking, 'status' | 'paymentStatus'>>,
+) {
+  queryClient.setQueriesData<TOwnerBookingPage>({ queryKey: OWNER_BOOKINGS }, (page) =>
+    page
+      ? {
+          ...page,
+          items: page.items.map((b) =>
+            b.bookingId === booking.bookingId ? { ...b, ...saved } : b,
+          ),
+        }
+      : page,
+  );
+}
+
 /**
- * PUT /bookings/status/{bookingId} with 'paid' — the hotel's owner confirms
- * cash or a transfer received (docs/product.md#payment). The row shows the
- * saved status at once; then every cached page refetches (a filtered page may
- * lose the row), and so does the dashboard, whose revenue counts paid money.
+ * PUT /bookings/status/{bookingId} — the hotel's owner confirms cash or a
+ * transfer received ('paid'), or sets back one confirmed by mistake ('not
+ * paid') (docs/product.md#payment). The row shows the saved status at once;
+ * then every cached page refetches (a filtered page may lose the row), and so
+ * does the dashboard, whose revenue counts paid money.
  */
-export function useConfirmPayment(booking: TListedBooking) {
+function useSetPayment(booking: TListedBooking, paymentStatus: 'paid' | 'not paid') {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `booking-payment-${booking.bookingId}` },
@@ -24,25 +43,19 @@ export function useConfirmPayment(booking: TListedBooking) {
         'PUT',
         `/bookings/status/${encodeURIComponent(booking.bookingId)}`,
         ZUpdatePaymentStatusAnswer,
-        { body: { paymentStatus: 'paid' } },
+        { body: { paymentStatus } },
       ),
-    onSuccess: ({ paymentStatus }) => {
-      queryClient.setQueriesData<TOwnerBookingPage>({ queryKey: OWNER_BOOKINGS }, (page) =>
-        page
-          ? {
-              ...page,
-              items: page.items.map((b) =>
-                b.bookingId === booking.bookingId ? { ...b, paymentStatus } : b,
-              ),
-            }
-          : page,
-      );
+    onSuccess: (answer) => {
+      showSaved(queryClient, booking, { paymentStatus: answer.paymentStatus });
       // Not awaited: the save is done; the lists catch up on their own.
       void queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS });
       void queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD });
     },
   });
 }
+
+export const useConfirmPayment = (booking: TListedBooking) => useSetPayment(booking, 'paid');
+export const useMarkNotPaid = (booking: TListedBooking) => useSetPayment(booking, 'not paid');
 
 /**
  * POST /owner/bookings/{bookingId}/no-show — the guest never came
@@ -58,10 +71,12 @@ export function useMarkNoShow(booking: TListedBooking) {
         `/owner/bookings/${encodeURIComponent(booking.bookingId)}/no-show`,
         ZNoShowAnswer,
       ),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: ({ status, paymentStatus }) => {
+      showSaved(queryClient, booking, { status, paymentStatus });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS }),
         queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD }),
-      ]),
+      ]);
+    },
   });
 }

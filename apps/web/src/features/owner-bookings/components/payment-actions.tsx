@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { lagosToday } from '@waka/shared/dates';
+import { BookingLifeTag } from '@/components/payment/booking-life-tag';
 import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmPayment, useMarkNoShow } from '../api/use-confirm-payment';
+import { useConfirmPayment, useMarkNoShow, useMarkNotPaid } from '../api/use-confirm-payment';
 
 export type PaymentNotice = { tone: 'success' | 'error'; message: string };
 
@@ -23,11 +24,17 @@ const CONFIRMABLE: readonly TListedBooking['paymentStatus'][] = [
   'awaiting confirmation',
 ];
 
-/** The payment state, and Paystack's reference when it was paid online (docs/product.md#payment). */
+/**
+ * The payment state, Paystack's reference when it was paid online, and a
+ * cancelled or no-show booking said so (docs/product.md#payment).
+ */
 export function PaymentState({ booking }: BookingProps) {
   return (
     <span className="flex flex-col items-start gap-1">
-      <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
+      <span className="flex flex-wrap gap-1">
+        <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
+        <BookingLifeTag status={booking.status} />
+      </span>
       {booking.paymentReference ? (
         <span className="text-xs text-slate-600">
           Paystack ref <span className="font-mono">{booking.paymentReference}</span>
@@ -40,23 +47,50 @@ export function PaymentState({ booking }: BookingProps) {
 /**
  * What the owner can do about the money and the stay (docs/product.md#owner-bookings):
  * confirm cash or a transfer received (never offered once paid, so never for
- * an online payment), and from the check-in day, mark a guest who never came.
+ * an online payment), set back to not paid one they confirmed by mistake, and
+ * from the check-in day to the check-out day, mark a guest who never came.
  */
 export function PaymentActions({ booking, onNotice, className = '' }: ActionProps) {
   const today = lagosToday();
-  const confirmable = CONFIRMABLE.includes(booking.paymentStatus);
-  const noShowable =
-    booking.paymentStatus !== 'expired' &&
-    booking.checkInDate <= today &&
-    today <= booking.checkOutDate;
-  if (!confirmable && !noShowable) return null;
+  const held = booking.status === 'confirmed';
+  const confirmable = held && CONFIRMABLE.includes(booking.paymentStatus);
+  const undoable = held && booking.paymentStatus === 'paid' && !booking.paymentReference;
+  const noShowable = held && booking.checkInDate <= today && today <= booking.checkOutDate;
+  if (!confirmable && !undoable && !noShowable) return null;
   return (
     <span className={`flex flex-col gap-2 ${className}`}>
       {confirmable ? <ConfirmPaymentButton booking={booking} onNotice={onNotice} /> : null}
+      {undoable ? <NotPaidButton booking={booking} onNotice={onNotice} /> : null}
       {noShowable ? <NoShowButton booking={booking} onNotice={onNotice} /> : null}
     </span>
   );
 }
+
+/** A cash confirmation made by mistake, undone; the booking then has no hold and never expires. */
+function NotPaidButton({ booking, onNotice }: ActionProps) {
+  const save = useMarkNotPaid(booking);
+  return (
+    <Button
+      variant="ghost"
+      className="text-balance"
+      disabled={save.isPending}
+      onClick={() =>
+        // mutateAsync: its answer arrives even once the row has changed and this button is gone.
+        save.mutateAsync().then(
+          () =>
+            onNotice({ tone: 'success', message: `${booking.reference} is marked as not paid.` }),
+          (error: Error) => onNotice({ tone: 'error', message: error.message || FAILED }),
+        )
+      }
+    >
+      {save.isPending ? 'Saving...' : 'Mark as not paid'}
+      <span className="sr-only"> for {booking.reference}</span>
+    </Button>
+  );
+}
+
+/** A refusal shows in the dialog (the mutation's error): nothing more to do with it here. */
+const ignoreShownError = () => undefined;
 
 const FAILED = 'Failed to update the payment status. Please try again.';
 
@@ -87,12 +121,10 @@ function ConfirmPaymentButton({ booking, onNotice }: ActionProps) {
           error={save.error ? save.error.message || FAILED : null}
           onCancel={() => setAsking(false)}
           onConfirm={() =>
-            save.mutate(undefined, {
-              onSuccess: () => {
-                setAsking(false);
-                onNotice({ tone: 'success', message: `${booking.reference} is marked as paid.` });
-              },
-            })
+            save.mutateAsync().then(() => {
+              setAsking(false);
+              onNotice({ tone: 'success', message: `${booking.reference} is marked as paid.` });
+            }, ignoreShownError)
           }
         />
       ) : null}
@@ -128,15 +160,13 @@ function NoShowButton({ booking, onNotice }: ActionProps) {
               error={mark.error ? mark.error.message || FAILED : null}
               onCancel={() => setAsking(false)}
               onConfirm={() =>
-                mark.mutate(undefined, {
-                  onSuccess: () => {
-                    setAsking(false);
-                    onNotice({
-                      tone: 'success',
-                      message: `${booking.reference} is marked as a no-show.`,
-                    });
-                  },
-                })
+                mark.mutateAsync().then(() => {
+                  setAsking(false);
+                  onNotice({
+                    tone: 'success',
+                    message: `${booking.reference} is marked as a no-show.`,
+                  });
+                }, ignoreShownError)
               }
             >
               <p>

@@ -11,6 +11,9 @@ type CarPaymentProps = {
   className?: string;
 };
 
+/** A refusal shows in the dialog (the mutation's error): nothing more to do with it here. */
+const ignoreShownError = () => undefined;
+
 const FAILED = 'Failed to update the payment status. Please try again.';
 
 /**
@@ -51,12 +54,10 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
           error={save.error ? save.error.message || FAILED : null}
           onCancel={() => setAsking(false)}
           onConfirm={() =>
-            save.mutate(undefined, {
-              onSuccess: () => {
-                setAsking(false);
-                onConfirmed(`${booking.reference} is marked as paid.`);
-              },
-            })
+            save.mutateAsync().then(() => {
+              setAsking(false);
+              onConfirmed(`${booking.reference} is marked as paid.`);
+            }, ignoreShownError)
           }
         />
       ) : null}
