@@ -1,9 +1,12 @@
 import {
+  bookRoom,
   checkout,
   headline,
   newGuest,
+  ownerWithRoom,
   payOnline,
   paymentPanel,
+  receiptUrl,
   shootBoth,
 } from '../support/payments';
 import {
@@ -22,7 +25,8 @@ import { expect, test } from '../support/test';
  * Paying a booking online through the test gateway, which stands in for
  * Paystack without a key (docs/decisions/0022-payments-and-holds.md): the
  * receipt offers the choice, the gateway's page says no money moves, the
- * callback confirms, the receipt reads paid. Stays on days 200–203.
+ * callback confirms, the receipt reads paid; and what the guest reads when
+ * online payment is off, or a late payment was refunded. Stays on days 200–206.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -118,4 +122,63 @@ test('the callback page says it is confirming, then after a minute that it will 
     '/booking-receipt?reference=WK-ABCDEFGH&email=ada%40example.ng',
   );
   await shootBoth(page, 'callback-still-confirming');
+});
+
+test('without online payment the receipt says so and keeps paying at the hotel', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerWithRoom(browser, baseURL);
+  await owner.context.close();
+  const booking = await bookRoom(page.request, owner.room, newGuest(), [
+    daysForThisAttempt(203),
+    daysForThisAttempt(204),
+  ]);
+  // A server with no Paystack key and no test gateway answers 503.
+  await page.route('**/api/v1/payments', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'PAYMENTS_UNAVAILABLE',
+        message: 'Online payment is not available on this server',
+      }),
+    }),
+  );
+  await page.goto(receiptUrl(booking.reference, booking.email));
+  await payOnline(paymentPanel(page)).click();
+  await expect(paymentPanel(page).getByRole('alert')).toHaveText(
+    'Online payment is not available right now. You can pay at the hotel.',
+  );
+  await expect(payOnline(paymentPanel(page))).toHaveCount(0);
+  await expect(paymentPanel(page).getByRole('button', { name: 'Pay at the hotel' })).toBeEnabled();
+});
+
+test('a late payment refunded reads expired, with the refund and its amount', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerWithRoom(browser, baseURL);
+  await owner.context.close();
+  const booking = await bookRoom(page.request, owner.room, newGuest(), [
+    daysForThisAttempt(205),
+    daysForThisAttempt(206),
+  ]);
+  // Money that arrived after the hold ran out and its night was taken: refunded (as the API tells it).
+  await page.route(`**/api/v1/bookings/${booking.reference}?*`, async (route) => {
+    const answer = await route.fetch();
+    const body = { ...(await answer.json()), holdExpiresAt: null, paymentStatus: 'expired' };
+    await route.fulfill({
+      response: answer,
+      json: { ...body, refundStatus: 'pending', refundAmount: booking.total },
+    });
+  });
+  await page.goto(receiptUrl(booking.reference, booking.email));
+  await expect(headline(page)).toHaveText('Expired — not paid: the rooms were released');
+  await expect(paymentPanel(page)).toContainText(
+    'Refund pending: ₦25,000.00 is on its way back to the card or account you paid with.',
+  );
+  await shootBoth(page, 'receipt-refund-pending');
 });
