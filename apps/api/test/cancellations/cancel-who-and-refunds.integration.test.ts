@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES } from '@waka/shared/cancellation/cancellation';
@@ -179,6 +180,13 @@ describe(`who may cancel (${testEngine})`, () => {
       'Reason: A burst pipe flooded the rooms; see https: //evil. example',
     );
     expect(toGuest!.htmlBody).not.toContain('href="https://evil');
+    // The receipt PDF says it too, as a PDF viewer reads it.
+    const pdf = await bed.app.inject({
+      url: `/api/v1/bookings/${booked.reference}/receipt.pdf?email=${encodeURIComponent(booked.email)}`,
+    });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload });
+    expect(text.toString()).toMatch(/Cancelled: .* by the hotel/);
+    expect(text.toString()).toContain('Refund: ₦80,000.00');
   });
 
   it('returns cash by hand: the owner confirmed it, so no Paystack refund, and both are told', async () => {
