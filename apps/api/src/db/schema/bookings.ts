@@ -52,6 +52,15 @@ export const bookings = pgTable(
     /** When an unpaid hold is released; null once paid, confirmed for paying later, or never bounded. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Money confirmed so far (online or by the owner), kobo; what is owed is the total less this. */
+    paidKobo: bigint('paid_kobo', { mode: 'number' }).notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
+    /** The owner's reason, shown to the guest. */
+    cancelReason: text('cancel_reason'),
+    /** What the cancellation (or a no-show) kept and gave back, kobo (docs/product.md#cancellation). */
+    keptKobo: bigint('kept_kobo', { mode: 'number' }),
+    refundKobo: bigint('refund_kobo', { mode: 'number' }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,8 @@ export const hotels = pgTable(
       .references(() => users.id),
     hotelName: text('hotel_name').notNull(),
     hotelContactNo: text('hotel_contact_no').notNull(),
+    /** 'HH:MM' in Lagos; null is the usual 14:00 (docs/product.md#cancellation). */
+    checkInTime: text('check_in_time'),
     hotelDescription: text('hotel_description').notNull(),
     hotelAddress: text('hotel_address').notNull(),
     minimumPriceKobo: bigint('minimum_price_kobo', { mode: 'number' }).notNull(),
