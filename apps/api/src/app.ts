@@ -20,6 +20,7 @@ import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
 import { carRoutes } from './features/cars/car-routes';
+import { cancellationRoutes } from './features/cancellations/cancellation-routes';
 import { holdRoutes } from './features/holds/hold-routes';
 import { ownerCarRoutes } from './features/cars/owner-car-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
@@ -69,6 +70,8 @@ export type AppRuntime = {
   imageStore?: ImageStore;
   /** Settles a hold's pending online attempt before the sweeper expires it. */
   reconcileHolds?: ReconcileHook;
+  /** The clock the cancellation policy reads (the machine's unless a test sets one). */
+  now?: () => Date;
 };
 
 /**
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   app.decorate('publicUrl', publicUrl);
   app.decorate('mailer', runtime.mailer);
   app.decorate('payments', config.payments);
+  app.decorate('now', runtime.now ?? (() => new Date()));
   const paystack = createPaystackClient({
     apiUrl: config.payments.apiUrl,
     secretKey: config.payments.secretKey,
@@ -205,6 +209,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(paymentRoutes);
       await v1.register(paystackWebhookRoutes);
       await v1.register(holdRoutes);
+      await v1.register(cancellationRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));
     },

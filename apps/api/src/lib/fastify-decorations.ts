@@ -27,6 +27,8 @@ declare module 'fastify' {
     refundRequester: RefundRequester;
     /** Releases holds that ran out unpaid; started by the server (docs/decisions/0022-payments-and-holds.md). */
     holdSweeper: HoldSweeper;
+    /** The instant the cancellation policy is read at; tests set their own clock (AppRuntime.now). */
+    now: () => Date;
     /** Answers a browser route (/rooms/abc) with the web app's index.html. */
     serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }

@@ -57,6 +57,8 @@ describe(`POST /api/v1/owner/bookings/{bookingId}/no-show (${process.env.TEST_EN
       status: 'no show',
       nightsReleased: 2,
       paymentStatus: 'not paid',
+      keptAmount: 0,
+      refundAmount: 0,
     });
     expect(await unitsLeft(ctx.app, hotelId, room.id, stayFrom(0, 1))).toBe(0);
     expect(await unitsLeft(ctx.app, hotelId, room.id, stayFrom(1, 2))).toBe(1);

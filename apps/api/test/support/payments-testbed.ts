@@ -31,12 +31,13 @@ export type PaymentsTestbed = TestContext & {
 };
 
 export async function createPaymentsTestbed(
-  options: { env?: TestEnv; poolSize?: number } = {},
+  options: { env?: TestEnv; poolSize?: number; now?: () => Date } = {},
 ): Promise<PaymentsTestbed> {
   const gateway = await startTestGateway();
   afterAll(() => gateway.close());
   const ctx = await createTestApp({
     poolSize: options.poolSize,
+    now: options.now,
     env: { PAYSTACK_SECRET_KEY: gateway.secret, PAYSTACK_API_URL: gateway.url, ...options.env },
   });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -88,6 +88,8 @@ export async function createTestApp(
     webDist?: string;
     mailTransport?: MailTransport;
     imageStore?: ImageStore;
+    /** The clock the cancellation policy reads; the machine's when not given. */
+    now?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-test-'));
@@ -112,6 +114,7 @@ export async function createTestApp(
     mailer,
     serveWeb: options.webDist !== undefined,
     imageStore: options.imageStore,
+    now: options.now,
   });
   await app.ready();
   afterAll(async () => {

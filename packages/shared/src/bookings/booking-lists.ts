@@ -232,6 +232,13 @@ export const ZNoShowAnswer = z
       .int()
       .meta({ description: 'Nights after the first, now free for others to book' }),
     paymentStatus: ZPaymentStatus,
+    keptAmount: z.number().meta({
+      description: 'Naira kept: the first night of each room line, at most what was paid',
+    }),
+    refundAmount: z.number().meta({
+      description:
+        'Naira going back to the guest: the rest of what was paid (through Paystack when paid online)',
+    }),
   })
   .meta({ id: 'NoShowAnswer' });
 export type TNoShowAnswer = z.infer<typeof ZNoShowAnswer>;

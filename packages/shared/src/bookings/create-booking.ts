@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCancellationFacts } from '../cancellation/cancellation';
 import { ZPaymentFacts } from '../payments/payments';
 import { ZPersonName } from '../people/person-name';
 import { HOLD_MESSAGES, holdLimits } from '../hold-limits';
@@ -162,7 +163,9 @@ export const ZBooking = z
       }),
     ),
     totalAmount: z.number(),
+    status: z.enum(BOOKING_STATUSES),
     ...ZPaymentFacts.shape,
+    cancellation: ZCancellationFacts.nullable(),
     customer: z.object({
       firstName: z.string(),
       lastName: z.string(),

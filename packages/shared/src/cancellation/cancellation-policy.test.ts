@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carCancellationTerms,
   nightsReleasedByNoShow,
+  noShowTerms,
   roomCancellationTerms,
 } from './cancellation-policy';
 
@@ -97,5 +98,19 @@ describe('nightsReleasedByNoShow', () => {
   it('releases every night after the first', () => {
     expect(nightsReleasedByNoShow('2027-03-12', 3)).toEqual(['2027-03-13', '2027-03-14']);
     expect(nightsReleasedByNoShow('2027-03-12', 1)).toEqual([]);
+  });
+});
+
+describe('noShowTerms', () => {
+  it('keeps the first night of each room line and gives back the rest of what was paid', () => {
+    expect(noShowTerms(stay.lines, 34_200_000)).toEqual({
+      keptKobo: 11_400_000,
+      refundKobo: 22_800_000,
+    });
+  });
+
+  it('keeps no more than was paid', () => {
+    expect(noShowTerms(stay.lines, 5_000_000)).toEqual({ keptKobo: 5_000_000, refundKobo: 0 });
+    expect(noShowTerms(stay.lines, 0)).toEqual({ keptKobo: 0, refundKobo: 0 });
   });
 });

@@ -41,6 +41,11 @@ function terms(freeUntil: Date, lateChargeKobo: Kobo, paidKobo: Kobo, now: Date)
   return { free, freeUntil, chargeKobo, keptKobo, refundKobo: paidKobo - keptKobo };
 }
 
+/** The first night of each room line: what a late cancellation or a no-show keeps at most. */
+export function firstNightKobo(lines: { unitPriceKobo: Kobo; quantity: number }[]): Kobo {
+  return lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+}
+
 export type StayToCancel = {
   checkInDate: string;
   /** 'HH:MM' in Lagos; DEFAULT_CHECK_IN_TIME when the hotel sets none. */
@@ -56,8 +61,7 @@ export type StayToCancel = {
 export function roomCancellationTerms(stay: StayToCancel, now: Date): CancellationTerms {
   const checkIn = lagosInstant(stay.checkInDate, stay.checkInTime ?? DEFAULT_CHECK_IN_TIME);
   const freeUntil = new Date(checkIn.getTime() - ROOM_FREE_CANCELLATION_HOURS * HOUR_MS);
-  const firstNight = stay.lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
-  return terms(freeUntil, firstNight, stay.paidKobo, now);
+  return terms(freeUntil, firstNightKobo(stay.lines), stay.paidKobo, now);
 }
 
 export type HireToCancel = {
@@ -77,6 +81,18 @@ export function carCancellationTerms(hire: HireToCancel, now: Date): Cancellatio
   const freeUntil = new Date(hire.pickupAt.getTime() - CAR_FREE_CANCELLATION_HOURS * HOUR_MS);
   const quarter = Math.floor(hire.totalKobo * CAR_LATE_SHARE);
   return terms(freeUntil, Math.min(hire.dailyRateKobo, quarter), hire.paidKobo, now);
+}
+
+/**
+ * A no-show: the first night of each room line is kept, never more than was
+ * paid; the rest of what was paid goes back.
+ */
+export function noShowTerms(
+  lines: { unitPriceKobo: Kobo; quantity: number }[],
+  paidKobo: Kobo,
+): { keptKobo: Kobo; refundKobo: Kobo } {
+  const keptKobo = Math.min(firstNightKobo(lines), paidKobo);
+  return { keptKobo, refundKobo: paidKobo - keptKobo };
 }
 
 /** The nights a no-show keeps: the first; the rest of the stay is released. */

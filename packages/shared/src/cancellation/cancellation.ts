@@ -38,25 +38,42 @@ export const ZCancelRequest = z
   .meta({ id: 'CancelRequest' });
 export type TCancelRequest = z.input<typeof ZCancelRequest>;
 
+/** Who cancelled: the guest (or the booking's customer), or the hotel's or car's owner. */
+export const CANCELLED_BY = ['guest', 'owner'] as const;
+
+const cancellationFields = {
+  keptAmount: z.number().meta({ description: 'Naira kept under the policy' }),
+  refundAmount: z.number().meta({ description: 'Naira going back to the guest' }),
+  cancelledBy: z.enum(CANCELLED_BY),
+  reason: z
+    .string()
+    .nullable()
+    .meta({ description: "The owner's reason, when the owner cancelled" }),
+  cancelledAt: z.string().meta({ description: 'When it was cancelled, ISO 8601' }),
+};
+
 export const ZCancellation = z
   .object({
     reference: z.string(),
     status: z.literal('cancelled'),
-    keptAmount: z.number().meta({ description: 'Naira kept under the policy' }),
-    refundAmount: z.number().meta({ description: 'Naira going back to the guest' }),
+    ...cancellationFields,
     refundStatus: ZRefundStatus.meta({
       description:
-        "'pending' until Paystack confirms, then 'refunded'; null when nothing was paid online",
+        "'pending' until Paystack confirms, then 'refunded'; null when nothing goes back through Paystack",
     }),
-    cancelledBy: z.enum(['guest', 'owner']),
-    reason: z
-      .string()
-      .nullable()
-      .meta({ description: "The owner's reason, when the owner cancelled" }),
-    cancelledAt: z.string(),
   })
   .meta({ id: 'Cancellation' });
 export type TCancellation = z.infer<typeof ZCancellation>;
+
+/**
+ * What a booking or car hire answer says of its cancellation, once it is
+ * cancelled (null before): who, when, why, and the money kept and given back.
+ */
+export const ZCancellationFacts = z.object(cancellationFields).meta({ id: 'CancellationFacts' });
+export type TCancellationFacts = z.infer<typeof ZCancellationFacts>;
+
+/** The quote's query: the guest's email, or none with a session. */
+export const ZCancellationQuoteQuery = z.object({ email: ZGuestEmail.optional() });
 
 /** GET /api/v1/bookings/{reference}/cancellation-quote?email= : what cancelling now would mean. */
 export const ZCancellationQuote = z

@@ -5,6 +5,7 @@ import { ZPersonName } from '../people/person-name';
 import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
 import { lagosInstant } from './pickup-window';
+import { ZCancellationFacts } from '../cancellation/cancellation';
 import { ZPaymentFacts } from '../payments/payments';
 
 /** The rental request's words (docs/product.md#validation, #messages; #pricing). */
@@ -181,6 +182,7 @@ export const ZCarBooking = z
     specialRequests: z.string(),
     status: z.enum(CAR_BOOKING_STATUSES),
     ...ZPaymentFacts.shape,
+    cancellation: ZCancellationFacts.nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'CarBooking' });

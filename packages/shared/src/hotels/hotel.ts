@@ -19,6 +19,10 @@ export const ZHotel = z
     city: z.string(),
     hotelRating: z.number().min(1).max(5),
     hotelAmenities: z.array(z.enum(HOTEL_AMENITY_VALUES)),
+    checkInTime: z.string().meta({
+      description:
+        "When guests may check in, 'HH:MM' in Lagos (14:00 unless the hotel sets another); free cancellation ends 48 hours before it",
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'Hotel' });

@@ -33,6 +33,7 @@ export const HOTEL_MESSAGES = {
   propertyTypeRequired: 'property type is required',
   unknownAmenity: 'Choose amenities from the list',
   unknownCountry: 'Choose a country from the list',
+  checkInTimeInvalid: 'Use a time written HH:MM, from 00:00 to 23:59',
   ...NIGERIAN_PLACE_MESSAGES,
   registered: 'Hotel registered successfully!',
   edited: 'Hotel Edited successfully!',
@@ -66,6 +67,17 @@ export const ZMinimumPrice = ZNumberFromInput(
   HOTEL_MESSAGES.minimumPriceRequired,
   ZPositiveNaira({ positive: HOTEL_MESSAGES.minimumPricePositive }),
 );
+
+/**
+ * When guests may check in, 'HH:MM' on a 24-hour Lagos clock. The free
+ * cancellation deadline is counted from it (docs/product.md#cancellation);
+ * a hotel that sets none checks in at 14:00.
+ */
+export const ZCheckInTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOTEL_MESSAGES.checkInTimeInvalid)
+  .meta({ description: "When guests may check in, 'HH:MM' in Lagos; 14:00 when not given" });
 
 export const ZPropertyType = z.enum(PROPERTY_TYPES, { error: HOTEL_MESSAGES.propertyTypeRequired });
 
@@ -107,6 +119,8 @@ const details = {
   hotelRating: ZHotelRating,
   minimumPrice: ZMinimumPrice,
   propertyType: ZPropertyType,
+  // On an edit, leaving it out keeps the stored time.
+  checkInTime: ZCheckInTime.optional(),
 };
 
 /**

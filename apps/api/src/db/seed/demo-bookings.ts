@@ -117,6 +117,7 @@ export async function seedDemoBookings(tx: Database, ownerId: string): Promise<v
         paymentStatus: stay.paymentStatus,
         paymentMethod: stay.paymentMethod,
         paidAt: paid ? new Date() : null,
+        paidKobo: paid ? total : 0,
         // The expired hold ran out an hour ago; the others never expire.
         holdExpiresAt: stay.status === 'expired' ? new Date(Date.now() - 3_600_000) : null,
         status: stay.status ?? 'confirmed',
@@ -185,6 +186,8 @@ async function seedDemoHires(tx: Database, ownerId: string) {
         paymentStatus: hire.paidOnline ? 'paid' : 'pay at hotel',
         paymentMethod: hire.paidOnline ? 'online' : 'at pickup',
         paidAt: hire.paidOnline ? new Date() : null,
+        paidKobo: hire.paidOnline ? total : 0,
+        dailyRateKobo: hire.car.dailyRateKobo,
       })
       .returning();
     if (hire.paidOnline)

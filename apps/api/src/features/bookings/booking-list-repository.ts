@@ -72,9 +72,22 @@ export const ofCustomer = (userId: string) => eq(bookings.userId, userId);
 export const ofOwner = (ownerId: string) => eq(hotels.ownerId, ownerId);
 
 /**
+ * What a booking earned its owner (docs/decisions/0023-cancellation-and-changes.md):
+ * the money paid less what went back. A cancellation or a no-show counts
+ * what it kept (a no-show marked before money went back kept all it was
+ * paid); an expired hold earned nothing.
+ */
+const keptMoney = sql`case ${bookings.status}
+  when 'cancelled' then coalesce(${bookings.keptKobo}, 0)
+  when 'no show' then coalesce(${bookings.keptKobo}, ${bookings.paidKobo})
+  when 'expired' then 0
+  else ${bookings.paidKobo} end`;
+
+/**
  * An owner's figures (docs/product.md#payment): bookings that are or were
- * stays (not cancelled, not expired holds), the money received on them, and
- * what is still owed on those held unpaid whose hold has not run out.
+ * stays (not cancelled, not expired holds), the money they earned (kept
+ * money of cancelled ones too), and what is still owed on those held unpaid
+ * whose hold has not run out.
  */
 export async function ownerTotals(db: Database, ownerId: string) {
   const counted = sql`${bookings.status} not in ('cancelled', 'expired')`;
@@ -83,12 +96,9 @@ export async function ownerTotals(db: Database, ownerId: string) {
   const [row] = await db
     .select({
       totalBookings: sql<number>`(count(*) filter (where ${counted}))::int`,
-      revenueKobo: sql<number>`coalesce(sum(${bookings.totalAmountKobo})
-        filter (where ${counted} and ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(Number),
-      unpaidKobo:
-        sql<number>`coalesce(sum(${bookings.totalAmountKobo}) filter (where ${owed}), 0)`.mapWith(
-          Number,
-        ),
+      revenueKobo: sql<number>`coalesce(sum(${keptMoney}), 0)`.mapWith(Number),
+      unpaidKobo: sql<number>`coalesce(sum(${bookings.totalAmountKobo} - ${bookings.paidKobo})
+        filter (where ${owed}), 0)`.mapWith(Number),
       unpaidBookings: sql<number>`(count(*) filter (where ${owed}))::int`,
     })
     .from(bookings)

@@ -1,5 +1,6 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
+import { cancellationFacts } from '../../lib/cancellation/cancellation-facts';
 import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
 import type { BookingLineRow, BookingRow } from './booking-repository';
 
@@ -30,7 +31,9 @@ export function toBooking(
       lineTotal: koboToNaira(line.lineTotalKobo),
     })),
     totalAmount: koboToNaira(booking.totalAmountKobo),
+    status: booking.status,
     ...paymentFacts(booking, trail),
+    cancellation: cancellationFacts(booking),
     customer: {
       firstName: booking.firstName,
       lastName: booking.lastName,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBooking,
@@ -17,9 +16,11 @@ import {
   ZUpdatePaymentStatusAnswer,
   ZUpdatePaymentStatusRequest,
 } from '@waka/shared/bookings/booking-lists';
+import { lagosToday } from '@waka/shared/dates';
 import { sessionUser } from '../../lib/auth/session-user';
 import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
+import { ZIdempotencyHeaders } from '../../lib/idempotency/idempotency-headers';
 import {
   listMyBookings,
   listOwnerBookingPage,
@@ -31,14 +32,6 @@ import { renderReceiptPdf } from './booking-receipt-pdf';
 import { createBooking } from './create-booking';
 import { findGuestBooking } from './find-booking';
 import { markNoShow } from './mark-no-show';
-
-const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, 'Idempotency-Key must be 8 to 200 characters')
-    .max(200, 'Idempotency-Key must be 8 to 200 characters')
-    .optional(),
-});
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -185,12 +178,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['owner'],
         summary:
-          'The guest never came: from the check-in day to the check-out day (Lagos), the booking closes and its nights after the first are freed; its payment is untouched',
+          'The guest never came: from the check-in day to the check-out day (Lagos), the booking closes, its nights after the first are freed, the first night of each room line is kept and the rest of what was paid goes back (through Paystack when paid online)',
         params: ZBookingIdParams,
         response: { 200: ZNoShowAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => markNoShow(app.db, request.user!, request.params.bookingId),
+    async (request) => {
+      const answer = await markNoShow(app.db, request.user!, request.params.bookingId, {
+        publicUrl: app.publicUrl,
+        today: lagosToday(app.now()),
+      });
+      app.mailer.kick();
+      app.refundRequester.kick();
+      return answer;
+    },
   );
 
   app.get(

@@ -13,9 +13,11 @@ export type NightFigures = {
 /**
  * Per night from `first` for `days` nights, over an owner's hotels: the room
  * units held and what the paid ones of those room-nights earned (cancelled
- * bookings excluded; expired holds and a no-show's later nights hold none),
- * beside the units the owner offers now. One round trip; plain SQL that
- * PostgreSQL 15 and PGlite both run.
+ * bookings hold none; expired holds and a no-show's later nights neither),
+ * plus what a late cancellation kept, on its check-in night
+ * (docs/decisions/0023-cancellation-and-changes.md), beside the units the
+ * owner offers now. One round trip; plain SQL that PostgreSQL 15 and PGlite
+ * both run.
  */
 export async function findNightFigures(
   db: Database,
@@ -53,14 +55,26 @@ export async function findNightFigures(
         and ${bookedRoomNights.night} >= ${first}::date
         and ${bookedRoomNights.night} < ${first}::date + ${days}::int
       group by ${bookedRoomNights.night}
+    ),
+    kept as (
+      select ${bookings.checkInDate} as day, sum(${bookings.keptKobo}) as kept_kobo
+      from ${bookings}
+      join ${hotels} on ${hotels.id} = ${bookings.hotelId}
+      where ${hotels.ownerId} = ${ownerId}
+        and ${bookings.status} = 'cancelled'
+        and ${bookings.keptKobo} > 0
+        and ${bookings.checkInDate} >= ${first}::date
+        and ${bookings.checkInDate} < ${first}::date + ${days}::int
+      group by ${bookings.checkInDate}
     )
     select to_char(calendar.day, 'YYYY-MM-DD') as date,
       coalesce(held.occupied_units, 0) as occupied_units,
-      coalesce(held.revenue_kobo, 0)::text as revenue_kobo,
+      (coalesce(held.revenue_kobo, 0) + coalesce(kept.kept_kobo, 0))::text as revenue_kobo,
       inventory.total_units
     from calendar
     cross join inventory
     left join held on held.day = calendar.day
+    left join kept on kept.day = calendar.day
     order by calendar.day`)) as unknown as {
     // Both drivers answer raw SQL with `{ rows }`; the bigint sum comes as text so neither rounds it.
     rows: { date: string; occupied_units: number; revenue_kobo: string; total_units: number }[];

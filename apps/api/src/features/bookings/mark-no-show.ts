@@ -1,29 +1,41 @@
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { TNoShowAnswer } from '@waka/shared/bookings/booking-lists';
+import { noShowTerms } from '@waka/shared/cancellation/cancellation-policy';
 import { lagosToday } from '@waka/shared/dates';
+import { koboToNaira } from '@waka/shared/money';
 import { PAYMENT_CHANGE_MESSAGES } from '@waka/shared/payments/payment-change-messages';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { noShowEmail } from '../../lib/cancellation/cancellation-emails';
+import { tellGuest } from '../../lib/holds/expire-holds';
+import { bookingMadeAt } from '../../lib/holds/hold-expiry-repository';
 import { paymentFacts } from '../../lib/payments/payment-facts';
+import { findPayingPayment, insertRefund } from '../../lib/payments/payment-repository';
 import {
   closeAsNoShow,
   findBookingOwnerAndRooms,
   lockRoomsThenBooking,
 } from './no-show-repository';
 
+/** Why the rest of a no-show's online payment goes back: one refund per payment and reason. */
+export const NO_SHOW_REFUND_REASON = 'no show';
+
 /**
  * The hotel's owner marks a guest who never came (docs/product.md#cancellation):
  * from the check-in day (Lagos) to the check-out day, on a booking still held.
- * The first night stays the guest's; the nights after it are freed for others
- * at once. Its payment is left as it is: refunding the rest of a paid stay
- * comes with cancellations. Marking it again answers the same.
+ * The first night of each room line is kept (never more than was paid) and
+ * stays the guest's; the nights after it are freed for others at once, and
+ * the rest of what was paid goes back: through Paystack when it was paid
+ * online (docs/decisions/0023-cancellation-and-changes.md), by the hotel
+ * otherwise. Marking it again answers the same, releasing nothing more.
  */
 export async function markNoShow(
   db: Database,
   owner: TSessionUser,
   bookingId: string,
-  today: string = lagosToday(),
+  options: { publicUrl: string; today?: string },
 ): Promise<TNoShowAnswer> {
+  const today = options.today ?? lagosToday();
   return db.transaction(async (tx) => {
     const found = await findBookingOwnerAndRooms(tx, bookingId);
     if (!found || found.ownerId !== owner.id) throw notFound('Booking');
@@ -31,7 +43,13 @@ export async function markNoShow(
     if (!booking) throw notFound('Booking');
     const { paymentStatus } = paymentFacts(booking);
     if (booking.status === 'no show')
-      return { status: 'no show', nightsReleased: 0, paymentStatus };
+      return {
+        status: 'no show',
+        nightsReleased: 0,
+        paymentStatus,
+        keptAmount: koboToNaira(booking.keptKobo ?? booking.paidKobo),
+        refundAmount: koboToNaira(booking.refundKobo ?? 0),
+      };
     if (booking.status !== 'confirmed')
       throw new AppError(409, 'NOT_HELD', PAYMENT_CHANGE_MESSAGES.noShowNotHeld);
     if (today < booking.checkInDate)
@@ -46,7 +64,41 @@ export async function markNoShow(
         'TOO_LATE',
         PAYMENT_CHANGE_MESSAGES.noShowTooLate(booking.checkOutDate),
       );
-    const nightsReleased = await closeAsNoShow(tx, bookingId, booking.checkInDate);
-    return { status: 'no show', nightsReleased, paymentStatus };
+    const money = noShowTerms(found.lines, booking.paidKobo);
+    const nightsReleased = await closeAsNoShow(tx, bookingId, booking.checkInDate, money);
+    const paying =
+      money.refundKobo > 0 ? await findPayingPayment(tx, 'room', bookingId) : undefined;
+    if (paying)
+      await insertRefund(tx, {
+        paymentId: paying.id,
+        amountKobo: Math.min(money.refundKobo, paying.amountKobo),
+        reason: NO_SHOW_REFUND_REASON,
+      });
+    if (booking.paidKobo > 0) {
+      const mail = noShowEmail(
+        {
+          kind: 'booking',
+          reference: booking.reference,
+          email: booking.email,
+          guestName: `${booking.firstName} ${booking.lastName}`,
+          place: found.hotelName,
+          when: `Check-in: ${booking.checkInDate}   Check-out: ${booking.checkOutDate}`,
+          owner: { email: found.ownerEmail, name: found.ownerName },
+          paidKobo: booking.paidKobo,
+          ...money,
+          refundOnline: paying !== undefined,
+          paymentMethod: booking.paymentMethod,
+        },
+        options.publicUrl,
+      );
+      await tellGuest(tx, mail, bookingMadeAt(bookingId));
+    }
+    return {
+      status: 'no show',
+      nightsReleased,
+      paymentStatus,
+      keptAmount: koboToNaira(money.keptKobo),
+      refundAmount: koboToNaira(money.refundKobo),
+    };
   });
 }

@@ -1,21 +1,32 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/auth';
 import { hotels, rooms } from '../../db/schema/hotels';
 
-/** A booking's hotel owner and room types, read before any lock is taken. */
+/** A booking's hotel, its owner and its room lines, read before any lock is taken. */
 export async function findBookingOwnerAndRooms(tx: Database, bookingId: string) {
   const [row] = await tx
-    .select({ ownerId: hotels.ownerId })
+    .select({
+      ownerId: hotels.ownerId,
+      hotelName: hotels.hotelName,
+      ownerEmail: users.email,
+      ownerName: users.name,
+    })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .innerJoin(users, eq(users.id, hotels.ownerId))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
   const lines = await tx
-    .select({ roomId: bookingRooms.roomId })
+    .select({
+      roomId: bookingRooms.roomId,
+      unitPriceKobo: bookingRooms.unitPriceKobo,
+      quantity: bookingRooms.quantity,
+    })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, bookingId));
-  return { ownerId: row.ownerId, roomIds: lines.map((line) => line.roomId) };
+  return { ...row, lines, roomIds: lines.map((line) => line.roomId) };
 }
 
 /**
@@ -38,9 +49,20 @@ export async function lockRoomsThenBooking(tx: Database, roomIds: string[], book
   return booking;
 }
 
-/** The guest never came: the booking closes and its nights after the first are freed. */
-export async function closeAsNoShow(tx: Database, bookingId: string, firstNight: string) {
-  await tx.update(bookings).set({ status: 'no show' }).where(eq(bookings.id, bookingId));
+/**
+ * The guest never came: the booking closes with what it kept and gives back,
+ * and its nights after the first are freed.
+ */
+export async function closeAsNoShow(
+  tx: Database,
+  bookingId: string,
+  firstNight: string,
+  money: { keptKobo: number; refundKobo: number },
+) {
+  await tx
+    .update(bookings)
+    .set({ status: 'no show', ...money })
+    .where(eq(bookings.id, bookingId));
   const released = await tx
     .delete(bookedRoomNights)
     .where(and(eq(bookedRoomNights.bookingId, bookingId), gt(bookedRoomNights.night, firstNight)))

@@ -2,6 +2,7 @@ import { koboToNaira } from '@waka/shared/money';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { lagosWallClock } from '@waka/shared/dates';
+import { cancellationFacts } from '../../lib/cancellation/cancellation-facts';
 import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
 import type { BookedCar, CarBookingRow } from './car-booking-repository';
 
@@ -41,6 +42,7 @@ export function toCarBooking(
     specialRequests: booking.specialRequests,
     status: booking.status,
     ...paymentFacts(booking, trail),
+    cancellation: cancellationFacts(booking),
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBookingIdParams,
@@ -15,17 +14,10 @@ import { ZOwnerCarBookingList, ZOwnerCarBookingsQuery } from '@waka/shared/cars/
 import { sessionUser } from '../../lib/auth/session-user';
 import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
+import { ZIdempotencyHeaders } from '../../lib/idempotency/idempotency-headers';
 import { createCarBooking } from './create-car-booking';
 import { findGuestCarBooking } from './find-car-booking';
 import { listOwnerCarBookings } from './list-owner-car-bookings';
-
-const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, 'Idempotency-Key must be 8 to 200 characters')
-    .max(200, 'Idempotency-Key must be 8 to 200 characters')
-    .optional(),
-});
 
 export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

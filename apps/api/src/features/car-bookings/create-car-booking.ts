@@ -86,6 +86,8 @@ export async function createCarBooking(
         email: request.email,
         specialRequests: request.specialRequests,
         totalPriceKobo,
+        // A late cancellation keeps at most a day at the rate of the day it was hired.
+        dailyRateKobo: car.dailyRateKobo,
         holdExpiresAt: minutesFromNow(options.holdMinutes),
       });
       const booking = toCarBooking(saved, car);

@@ -32,6 +32,7 @@ export async function editHotel(
     hotelRating: values.hotelRating,
     ...(amenities ? { hotelAmenities: amenities } : {}),
     ...(values.hotelImage ? { hotelImage: values.hotelImage } : {}),
+    ...(values.checkInTime ? { checkInTime: values.checkInTime } : {}),
   });
   if (!saved) throw notFound('Hotel');
   return toHotel(saved);

@@ -1,4 +1,5 @@
 import { koboToNaira, nairaToKobo } from '@waka/shared/money';
+import { DEFAULT_CHECK_IN_TIME } from '@waka/shared/cancellation/cancellation-policy';
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
@@ -27,6 +28,7 @@ export function toHotel(row: HotelRow, fromKobo: number = row.minimumPriceKobo):
     city: row.city,
     hotelRating: Number(row.hotelRating),
     hotelAmenities: row.hotelAmenities as THotel['hotelAmenities'],
+    checkInTime: row.checkInTime ?? DEFAULT_CHECK_IN_TIME,
     createdAt: row.createdAt.toISOString(),
   };
 }

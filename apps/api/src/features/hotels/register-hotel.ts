@@ -26,6 +26,7 @@ export async function registerHotel(
     ...place,
     hotelRating: values.hotelRating,
     hotelAmenities: values.hotelAmenities,
+    checkInTime: values.checkInTime ?? null,
   });
   return toHotel(saved);
 }

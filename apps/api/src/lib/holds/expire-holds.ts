@@ -27,12 +27,13 @@ import {
  */
 
 /**
- * The guest hears of the expiry only if they were told of the booking (its
- * confirmation was queued, or the address is an account's confirmed one):
- * whoever books may type any address, and the daily allowance that bounds
- * the confirmations then bounds these notices too (docs/decisions/0016).
+ * The guest hears of the expiry (or the cancellation) only if they were told
+ * of the booking (its confirmation was queued, or the address is an account's
+ * confirmed one): whoever books may type any address, and the daily
+ * allowance that bounds the confirmations then bounds these notices too
+ * (docs/decisions/0016).
  */
-async function tellGuest(
+export async function tellGuest(
   tx: Database,
   mail: OutgoingMail,
   madeAt: Parameters<typeof confirmationWasQueued>[2],

@@ -20,6 +20,7 @@ export type HeldBooking = PaymentColumns & {
   email: string;
   guestName: string;
   userId: string | null;
+  /** The total less the money confirmed so far (docs/decisions/0023-cancellation-and-changes.md). */
   owesKobo: number;
   /** The hotel's name, or the car's make, model and year. */
   placeName: string;
@@ -38,7 +39,7 @@ function roomBookingQuery(db: Database) {
       email: bookings.email,
       guestName: sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`,
       userId: bookings.userId,
-      owesKobo: bookings.totalAmountKobo,
+      owesKobo: sql<number>`${bookings.totalAmountKobo} - ${bookings.paidKobo}`.mapWith(Number),
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       paymentMethod: bookings.paymentMethod,
@@ -61,7 +62,9 @@ function carHireQuery(db: Database) {
       email: carBookings.email,
       guestName: carBookings.fullName,
       userId: carBookings.userId,
-      owesKobo: carBookings.totalPriceKobo,
+      owesKobo: sql<number>`${carBookings.totalPriceKobo} - ${carBookings.paidKobo}`.mapWith(
+        Number,
+      ),
       status: carBookings.status,
       paymentStatus: carBookings.paymentStatus,
       paymentMethod: carBookings.paymentMethod,
@@ -119,7 +122,10 @@ export async function lockHeldBooking(
   return row && { kind, ...row };
 }
 
-/** Paid online: no longer a hold that can run out. */
+/**
+ * Paid online: no longer a hold that can run out, and everything it owed is
+ * paid (the attempt's amount was what it owed).
+ */
 export async function markBookingPaid(tx: Database, kind: BookingKind, id: string) {
   const paid = {
     paymentStatus: 'paid' as const,
@@ -127,8 +133,16 @@ export async function markBookingPaid(tx: Database, kind: BookingKind, id: strin
     paidAt: sql`now()`,
     holdExpiresAt: null,
   };
-  if (kind === 'car') await tx.update(carBookings).set(paid).where(eq(carBookings.id, id));
-  else await tx.update(bookings).set(paid).where(eq(bookings.id, id));
+  if (kind === 'car')
+    await tx
+      .update(carBookings)
+      .set({ ...paid, paidKobo: sql`${carBookings.totalPriceKobo}` })
+      .where(eq(carBookings.id, id));
+  else
+    await tx
+      .update(bookings)
+      .set({ ...paid, paidKobo: sql`${bookings.totalAmountKobo}` })
+      .where(eq(bookings.id, id));
 }
 
 /**

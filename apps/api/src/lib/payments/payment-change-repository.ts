@@ -97,7 +97,11 @@ export async function lockPaymentParties(
   );
 }
 
-/** The writes a payment change makes; none of them expires a booking again. */
+/**
+ * The writes a payment change makes; none of them expires a booking again.
+ * The owner's confirmation is the whole total received; taking it back
+ * leaves nothing paid (docs/decisions/0023-cancellation-and-changes.md).
+ */
 export const PAYMENT_WRITES = {
   claim: {
     paymentStatus: 'awaiting confirmation',
@@ -105,7 +109,7 @@ export const PAYMENT_WRITES = {
     holdExpiresAt: null,
   },
   confirm: { paymentStatus: 'paid', paidAt: sql`now()`, holdExpiresAt: null },
-  unpay: { paymentStatus: 'not paid', paidAt: null, holdExpiresAt: null },
+  unpay: { paymentStatus: 'not paid', paidAt: null, holdExpiresAt: null, paidKobo: 0 },
 } as const;
 
 export async function writePaymentChange(
@@ -114,6 +118,17 @@ export async function writePaymentChange(
   id: string,
   change: keyof typeof PAYMENT_WRITES,
 ) {
-  const table = kind === 'booking' ? bookings : carBookings;
-  await tx.update(table).set(PAYMENT_WRITES[change]).where(eq(table.id, id));
+  if (kind === 'booking') {
+    const paidKobo = change === 'confirm' ? { paidKobo: sql`${bookings.totalAmountKobo}` } : {};
+    await tx
+      .update(bookings)
+      .set({ ...PAYMENT_WRITES[change], ...paidKobo })
+      .where(eq(bookings.id, id));
+    return;
+  }
+  const paidKobo = change === 'confirm' ? { paidKobo: sql`${carBookings.totalPriceKobo}` } : {};
+  await tx
+    .update(carBookings)
+    .set({ ...PAYMENT_WRITES[change], ...paidKobo })
+    .where(eq(carBookings.id, id));
 }

@@ -81,6 +81,29 @@ export async function pendingPaymentsOf(db: Database, kind: BookingKind, booking
     .orderBy(payments.createdAt);
 }
 
+/**
+ * The online payment that paid a booking or car hire: its earliest verified
+ * successful attempt that was not given back whole (a second payment, or one
+ * that came too late, has a refund row from the moment it settled).
+ * Undefined when no money came online: the owner confirmed cash or a transfer.
+ */
+export async function findPayingPayment(tx: Database, kind: BookingKind, bookingId: string) {
+  const owner = kind === 'car' ? payments.carBookingId : payments.bookingId;
+  const [row] = await tx
+    .select({ id: payments.id, reference: payments.reference, amountKobo: payments.amountKobo })
+    .from(payments)
+    .where(
+      and(
+        eq(owner, bookingId),
+        eq(payments.status, 'success'),
+        sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
+      ),
+    )
+    .orderBy(payments.verifiedAt)
+    .limit(1);
+  return row;
+}
+
 /** Money to give back, asked of Paystack later by the refund requester; once per payment and reason. */
 export async function insertRefund(
   tx: Database,

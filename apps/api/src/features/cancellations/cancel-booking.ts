@@ -1,0 +1,121 @@
+import { CANCELLATION_MESSAGES, type TCancellation } from '@waka/shared/cancellation/cancellation';
+import type { Database } from '../../db/database';
+import { AppError, invalidInput, notFound } from '../../lib/app-error';
+import { cancellationEmails } from '../../lib/cancellation/cancellation-emails';
+import { cancellationFacts } from '../../lib/cancellation/cancellation-facts';
+import { tellGuest } from '../../lib/holds/expire-holds';
+import { bookingMadeAt, hireMadeAt } from '../../lib/holds/hold-expiry-repository';
+import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
+import { REFUND_REASONS } from '../../lib/payments/payment-emails';
+import { findPayingPayment, insertRefund } from '../../lib/payments/payment-repository';
+import {
+  cancellationRefund,
+  findCancellable,
+  lockCancellable,
+  markCancelled,
+  type Cancellable,
+  type CancelKind,
+} from './cancellation-repository';
+import { roleOf, termsOf, type Asker } from './cancellation-terms';
+import { whenOf } from './cancellation-words';
+
+export type CancelOptions = {
+  idempotencyKey?: string;
+  /** The instant the policy is read at: the app's clock. */
+  now: Date;
+  publicUrl: string;
+};
+
+const notCancellable = () =>
+  new AppError(409, 'NOT_CANCELLABLE', CANCELLATION_MESSAGES.notCancellable);
+
+/** The cancellation as stored, with its refund's progress: the same body however often asked. */
+async function storedCancellation(tx: Database, found: Cancellable): Promise<TCancellation> {
+  const facts = cancellationFacts(found)!;
+  const refund = await cancellationRefund(tx, found, REFUND_REASONS.cancelled);
+  return {
+    reference: found.reference,
+    status: 'cancelled',
+    ...facts,
+    refundStatus: refund ? (refund.status === 'refunded' ? 'refunded' : 'pending') : null,
+  };
+}
+
+/**
+ * Cancels a booking or car hire (docs/decisions/0023-cancellation-and-changes.md),
+ * in one transaction: the guest (by email) or its customer under the policy
+ * until check-in (pickup), its owner with a reason until check-out (return),
+ * giving back everything paid. The booking is locked; one already cancelled
+ * answers its stored cancellation. Otherwise it is marked cancelled with who,
+ * when, why, kept and refunded; its nights are released; the online payment
+ * that paid it gets a refund row (unique per payment and reason, so however
+ * many cancels race, Paystack is asked once); and the guest and the owner
+ * are written to. Anyone else: 404, as for a booking that does not exist.
+ */
+export async function cancelBooking(
+  db: Database,
+  kind: CancelKind,
+  reference: string,
+  asker: Asker & { reason?: string },
+  options: CancelOptions,
+) {
+  const request = { reference, email: asker.email, reason: asker.reason, by: asker.user?.id };
+  return runIdempotent<TCancellation>(
+    db,
+    { scope: `cancel-${kind}`, key: options.idempotencyKey, request, statusCode: 200 },
+    async (tx) => {
+      const found = await findCancellable(tx, kind, reference);
+      const role = found && roleOf(found, asker);
+      if (!found || !role) throw notFound(kind === 'car' ? 'Car booking' : 'Booking');
+      if (role === 'owner' && !asker.reason)
+        throw invalidInput({ reason: CANCELLATION_MESSAGES.reasonRequired });
+      // Cancelled is final: its stored answer needs no lock.
+      if (found.status === 'cancelled') return storedCancellation(tx, found);
+      if (found.status !== 'confirmed') throw notCancellable();
+
+      const locked = (await lockCancellable(tx, found))!;
+      if (locked.status === 'cancelled') return storedCancellation(tx, locked);
+      const { cancellable, terms } = termsOf(locked, role, options.now);
+      if (!cancellable) throw notCancellable();
+
+      const paying =
+        terms.refundKobo > 0
+          ? await findPayingPayment(tx, kind === 'car' ? 'car' : 'room', locked.id)
+          : undefined;
+      const write = {
+        cancelledBy: role,
+        cancelReason: role === 'owner' ? asker.reason! : null,
+        keptKobo: terms.keptKobo,
+        refundKobo: terms.refundKobo,
+      };
+      await markCancelled(tx, locked, write);
+      if (paying)
+        await insertRefund(tx, {
+          paymentId: paying.id,
+          amountKobo: Math.min(terms.refundKobo, paying.amountKobo),
+          reason: REFUND_REASONS.cancelled,
+        });
+      const cancelled = (await findCancellable(tx, kind, reference))!;
+      const [toGuest, toOwner] = cancellationEmails(
+        {
+          ...cancelled,
+          reason: write.cancelReason,
+          cancelledBy: role,
+          keptKobo: terms.keptKobo,
+          refundKobo: terms.refundKobo,
+          refundOnline: paying !== undefined,
+          when: whenOf(cancelled),
+        },
+        options.publicUrl,
+      );
+      await tellGuest(
+        tx,
+        toGuest!,
+        kind === 'car' ? hireMadeAt(locked.id) : bookingMadeAt(locked.id),
+      );
+      await enqueueMail(tx, [toOwner!]);
+      return storedCancellation(tx, cancelled);
+    },
+  );
+}
