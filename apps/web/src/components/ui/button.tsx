@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'plain';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'plain' | 'danger' | 'quiet-danger';
 type Size = 'md' | 'lg' | 'field';
 
 const base =
@@ -14,6 +14,10 @@ const variants: Record<Variant, string> = {
   inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
   /** Beside a form's main action: Cancel, No. */
   plain: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  /** What cannot be undone: delete, cancel a booking. */
+  danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
+  /** The way into a 'danger' action that asks first (Cancel booking): outlined, not filled. */
+  'quiet-danger': 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
 };
 const sizes: Record<Size, string> = {
   md: 'min-h-10 px-4 py-2 text-sm',

@@ -40,14 +40,9 @@ export function ConfirmDialog({
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onConfirm}
-          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button variant="danger" disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { CAR_CANCELLATION_POLICY } from '@waka/shared/cancellation/cancellation-words';
 import type { TCar } from '@waka/shared/cars/car';
 import { formatNaira } from '@waka/shared/money';
 import type { ReactNode } from 'react';
@@ -90,6 +91,10 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
             <Detail label="Insurance" value="Included" />
           </DetailList>
         </div>
+        <p data-testid="car-cancellation-policy" className="mt-5 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Cancellation: </span>
+          {CAR_CANCELLATION_POLICY}
+        </p>
       </div>
     </Dialog>
   );
