@@ -36,3 +36,28 @@ export const roomBody = {
   roomImage: ['/uploads/matrix-room.webp'],
   amenities: ['Free Wifi'],
 };
+
+/**
+ * A public route that answers by who asks (docs/decisions/0023-cancellation-and-changes.md):
+ * the booking's guest by its email, its customer or its owner by session;
+ * anyone else gets 404, as for a booking that does not exist.
+ */
+export type BookingCase = {
+  /** A write: its rightful callers change the booking, so it is tried after the refusals. */
+  write: boolean;
+  /** What the owner must add to be let through (a cancel's reason). */
+  ownerBody?: object;
+};
+
+export const BY_BOOKING_CASES: Record<string, BookingCase> = {
+  'GET /api/v1/bookings/:reference/cancellation-quote': { write: false },
+  'GET /api/v1/carbooking/:reference/cancellation-quote': { write: false },
+  'POST /api/v1/bookings/:reference/cancel': {
+    write: true,
+    ownerBody: { reason: 'The matrix closes the hotel' },
+  },
+  'POST /api/v1/carbooking/:reference/cancel': {
+    write: true,
+    ownerBody: { reason: 'The matrix needs the car' },
+  },
+};

@@ -27,7 +27,7 @@ export type Draft = {
  * document's; the values come from the fuzz world.
  */
 export function baseRequest(operation: Operation, world: FuzzWorld, resolve: ResolveRef): Draft {
-  const hints = valueHints(world);
+  const hints = isCancelPath(operation) ? cancelHints(world) : valueHints(world);
   const draft: Draft = { path: {}, query: {}, headers: {} };
   for (const parameter of operation.parameters) {
     if (!parameter.required && !(parameter.name in hints)) continue;
@@ -37,7 +37,9 @@ export function baseRequest(operation: Operation, world: FuzzWorld, resolve: Res
       draft.path.roomId = world.own.spareRoomId;
     // A car hire's reference is WC-…, a room booking's WK-….
     else if (parameter.in === 'path' && parameter.name === 'reference' && isCarPath(operation))
-      draft.path.reference = world.own.carReference;
+      draft.path.reference = isCancelPath(operation)
+        ? world.own.toCancel.carReference
+        : world.own.carReference;
     else if (parameter.in === 'path') draft.path[parameter.name] = encodeURIComponent(value);
     else if (parameter.in === 'query') draft.query[parameter.name] = value;
   }
@@ -51,6 +53,14 @@ export function baseRequest(operation: Operation, world: FuzzWorld, resolve: Res
 }
 
 const isCarPath = (operation: Operation) => operation.path.startsWith('/api/v1/carbooking/');
+/** The cancel and quote routes aim at a booking and a hire of their own. */
+const isCancelPath = (operation: Operation) =>
+  /\/(cancel|cancellation-quote)$/.test(operation.path);
+
+function cancelHints(world: FuzzWorld): Record<string, unknown> {
+  const { reference, email } = world.own.toCancel;
+  return { ...valueHints(world), reference, email };
+}
 
 /**
  * Bodies whose fields must agree with each other and with stored prices: the

@@ -158,6 +158,7 @@ function fakeWorld(): FuzzWorld {
       bookingEmail: 'ada@example.ng',
       paymentReference: 'WP-000000000000',
       carReference: 'WC-AAAAAAAA',
+      toCancel: { reference: 'WK-BBBBBBBB', email: 'bo@example.ng', carReference: 'WC-BBBBBBBB' },
     },
     rivals: { hotelId: id(), roomId: id(), carId: id(), bookingId: id() },
     place: { stateId: 1, state: 'Lagos', localGov: 'Ikeja' },

@@ -29,6 +29,11 @@ export type FuzzWorld = {
     paymentReference: string;
     /** The customer's car hire (WC-…), for the car-hire routes that take a reference. */
     carReference: string;
+    /**
+     * A booking and a car hire of the customer's that the cancel routes may
+     * cancel, so the booking and hire above stay held for the other routes.
+     */
+    toCancel: { reference: string; email: string; carReference: string };
   };
   rivals: Holdings & { bookingId: string };
   /** The Nigerian state the hotels are in, and a local government of it. */
@@ -44,7 +49,9 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
   const booking = await book(app, customer, own, 40);
   const rivalBooking = await book(app, customer, rivals, 45);
   const paymentReference = await startPaying(app, booking);
-  const carReference = await hireCar(app, customer, own.carId);
+  const carReference = await hireCar(app, customer, own.carId, 40);
+  const toCancel = await book(app, customer, own, 50);
+  const carToCancel = await hireCar(app, customer, own.carId, 50);
   const states = (await app.inject({ method: 'GET', url: '/api/v1/states' })).json() as {
     stateId: number;
     name: string;
@@ -64,6 +71,11 @@ export async function buildFuzzWorld(app: App, db: Database): Promise<FuzzWorld>
       bookingEmail: booking.email,
       paymentReference,
       carReference,
+      toCancel: {
+        reference: toCancel.reference,
+        email: toCancel.email,
+        carReference: carToCancel,
+      },
     },
     rivals: {
       hotelId: rivals.hotelId,
@@ -116,12 +128,12 @@ async function book(
   return { bookingId, reference, email };
 }
 
-async function hireCar(app: App, who: SignedIn, carId: string) {
+async function hireCar(app: App, who: SignedIn, carId: string, fromToday: number) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/carbooking/book',
     headers: { cookie: who.cookie, origin: TEST_PUBLIC_URL },
-    payload: carBookingRequest({ id: carId, hourlyRateKobo: 500_000 }, pickupOn(40), 3),
+    payload: carBookingRequest({ id: carId, hourlyRateKobo: 500_000 }, pickupOn(fromToday), 3),
   });
   if (response.statusCode !== 201)
     throw new Error(`fuzz world: car hire failed ${response.statusCode} ${response.body}`);

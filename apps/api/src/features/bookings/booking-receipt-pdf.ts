@@ -60,6 +60,19 @@ export async function renderReceiptPdf(booking: TBooking): Promise<Buffer> {
   row('Payment status', PAYMENT_STATUS_WORDS[booking.paymentStatus]);
   if (booking.paymentMethod) row('Payment method', METHOD_WORDS[booking.paymentMethod]);
   row('Contact phone', booking.hotelContactNo);
+  const { cancellation } = booking;
+  if (cancellation) {
+    const when = new Date(cancellation.cancelledAt).toLocaleString('en-NG', {
+      timeZone: 'Africa/Lagos',
+    });
+    row(
+      'Cancelled',
+      `${when} by ${cancellation.cancelledBy === 'owner' ? 'the hotel' : 'the guest'}`,
+    );
+    if (cancellation.reason) row('Reason', cancellation.reason);
+    row('Kept', formatNaira(cancellation.keptAmount));
+    row('Refund', formatNaira(cancellation.refundAmount));
+  }
   doc.moveDown();
 
   // What the guest should do about the money next (docs/product.md#payment).
