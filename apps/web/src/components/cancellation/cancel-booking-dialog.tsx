@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CANCELLATION_MESSAGES, type TCancellation } from '@waka/shared/cancellation/cancellation';
 import { FormBanner } from '@/components/form/form-banner';
@@ -50,6 +50,7 @@ function CancelBooking({
   const cancel = useCancelBooking(reference);
   const [reason, setReason] = useState('');
   const [reasonTouched, setReasonTouched] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const busy = cancel.isPending;
   const words = quote.data ? quoteWords(quote.data, context) : null;
   const open = quote.data?.cancellable === true;
@@ -61,7 +62,10 @@ function CancelBooking({
   const confirm = () => {
     if (context.asOwner) {
       setReasonTouched(true);
-      if (reasonProblem(reason)) return;
+      if (reasonProblem(reason)) {
+        reasonField.current?.focus();
+        return;
+      }
     }
     cancel.mutate(
       { email, reason: context.asOwner ? reason.trim() : undefined, idempotencyKey },
@@ -108,6 +112,7 @@ function CancelBooking({
       ) : null}
       {context.asOwner && open ? (
         <TextareaField
+          ref={reasonField}
           label="Reason for cancelling"
           className="mt-4"
           rows={3}

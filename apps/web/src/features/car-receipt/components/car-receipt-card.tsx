@@ -4,7 +4,7 @@ import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import { formatNaira } from '@waka/shared/money';
 import { calendarDayText } from '@/lib/calendar-day';
 import { lagosDayAndTime } from '@/lib/payments/payment-clock';
-import { paymentStatusText } from '@/lib/payments/payment-kind-words';
+import { cancelledPaymentText, paymentStatusText } from '@/lib/payments/payment-kind-words';
 
 type CarReceiptCardProps = {
   hire: TCarBooking;
@@ -36,7 +36,9 @@ export function CarReceiptCard({ hire, payment, cancel }: CarReceiptCardProps) {
     [
       'Payment status',
       <span key="status" data-testid="receipt-payment-status">
-        {paymentStatusText(hire.paymentStatus, 'car')}
+        {cancelled
+          ? cancelledPaymentText(hire, 'car')
+          : paymentStatusText(hire.paymentStatus, 'car')}
       </span>,
     ],
     ...(cancelled ? ([['Booking status', 'Cancelled']] as [string, ReactNode][]) : []),

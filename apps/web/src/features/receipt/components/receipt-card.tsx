@@ -4,7 +4,7 @@ import { LAGOS_TIME_ZONE } from '@waka/shared/dates';
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
 import { fullDateText } from '@/lib/calendar-day';
-import { paymentStatusText } from '@/lib/payments/payment-kind-words';
+import { cancelledPaymentText, paymentStatusText } from '@/lib/payments/payment-kind-words';
 import { ReceiptRow } from './receipt-row';
 
 const bookedAt = madeOnce(
@@ -75,9 +75,11 @@ export function ReceiptCard({ booking, payment, cancel }: ReceiptCardProps) {
         <ReceiptRow label="Payment status">
           <span
             data-testid="receipt-payment-status"
-            className={paid ? 'text-green-800' : 'text-amber-800'}
+            className={paid ? 'text-green-800' : ended ? 'text-slate-800' : 'text-amber-800'}
           >
-            {paymentStatusText(booking.paymentStatus, 'room')}
+            {booking.status === 'cancelled'
+              ? cancelledPaymentText(booking, 'room')
+              : paymentStatusText(booking.paymentStatus, 'room')}
           </span>
         </ReceiptRow>
         {ended ? (
