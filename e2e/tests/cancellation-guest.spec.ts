@@ -8,8 +8,10 @@ import {
   shoot,
   shootDialog,
 } from '../support/cancellation';
+import { seriousViolations } from '../support/axe';
 import { bookRoom, newGuest, ownerWithRoom, receiptUrl } from '../support/payments';
 import { daysForThisAttempt, lagosDate, roomCard, roomsOf } from '../support/stays';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /*
@@ -89,9 +91,12 @@ test('a guest pays online, cancels free from the receipt, and sees the refund ar
   await owner.context.close();
 });
 
-test('a cancelled stay’s nights are bookable again at once', async ({ browser, baseURL, page }) => {
+test('a cancelled stay’s nights are bookable again at once', async ({ browser, baseURL }) => {
   // One unit only: booked, the room reads Unavailable for those nights.
   const owner = await ownerWithRoom(browser, baseURL, 1);
+  // axe-core/playwright needs a page from a context made with browser.newContext().
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   const [from, to] = [daysForThisAttempt(310), daysForThisAttempt(311)];
   const guest = newGuest('Emeka', 'Obi');
   const stay = await bookRoom(page.request, owner.room, guest, [from, to]);
@@ -105,9 +110,11 @@ test('a cancelled stay’s nights are bookable again at once', async ({ browser,
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(quote(page)).toContainText('Nothing has been paid, so nothing is charged');
   await shootDialog(page, cancelDialog(page), 'guest-unpaid-dialog');
+  await axeAtBothWidths(page, 'the Cancel booking dialog');
   await cancelDialog(page).getByRole('button', { name: 'Cancel booking' }).click();
   await expect(refundState(page)).toHaveText('Nothing was paid, so nothing is kept or refunded.');
   await shoot(page, 'guest-receipt-unpaid-cancelled');
+  await axeAtBothWidths(page, 'the cancelled receipt');
 
   // The rooms page, and the API behind search and booking, have the unit back.
   await page.goto(roomsPage);
@@ -119,4 +126,14 @@ test('a cancelled stay’s nights are bookable again at once', async ({ browser,
   // And someone else books it.
   await bookRoom(page.request, owner.room, newGuest('Bisi', 'Ade'), [from, to]);
   await owner.context.close();
+  await context.close();
 });
+
+/** No serious or critical axe findings at 1280 and 360 px. */
+async function axeAtBothWidths(page: Page, what: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+    expect(await seriousViolations(page), `${what} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

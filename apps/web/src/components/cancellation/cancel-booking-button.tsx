@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TCancellation } from '@waka/shared/cancellation/cancellation';
-import { Button } from '@/components/ui/button';
+import { DangerButton } from '@/components/ui/danger-button';
 import { CancelBookingDialog, type CancelBookingDialogProps } from './cancel-booking-dialog';
 
 type CancelBookingButtonProps = Omit<CancelBookingDialogProps, 'onClose'> & {
@@ -25,15 +25,15 @@ export function CancelBookingButton({
   };
   return (
     <>
-      <Button
-        variant="quiet-danger"
+      <DangerButton
+        look="outline"
         size={size}
         className={`print:hidden ${className}`}
         onClick={() => setOpen(true)}
       >
         {dialog.context.kind === 'car' ? 'Cancel car hire' : 'Cancel booking'}
         {forWhich ? <span className="sr-only"> {forWhich}</span> : null}
-      </Button>
+      </DangerButton>
       {open ? (
         <CancelBookingDialog {...dialog} onCancelled={done} onClose={() => setOpen(false)} />
       ) : null}

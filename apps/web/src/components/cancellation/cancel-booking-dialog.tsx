@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { CANCELLATION_MESSAGES, type TCancellation } from '@waka/shared/cancellation/cancellation';
 import { FormBanner } from '@/components/form/form-banner';
 import { Button } from '@/components/ui/button';
+import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -83,9 +84,9 @@ function CancelBooking({
             {open ? `Keep ${what}` : 'Close'}
           </Button>
           {open ? (
-            <Button variant="danger" size="field" disabled={busy} onClick={confirm}>
+            <DangerButton size="field" disabled={busy} onClick={confirm}>
               {busy ? 'Cancelling…' : `Cancel ${what}`}
-            </Button>
+            </DangerButton>
           ) : null}
         </div>
       }

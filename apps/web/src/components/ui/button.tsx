@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'plain' | 'danger' | 'quiet-danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'plain';
 type Size = 'md' | 'lg' | 'field';
 
 const base =
@@ -14,10 +14,6 @@ const variants: Record<Variant, string> = {
   inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
   /** Beside a form's main action: Cancel, No. */
   plain: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-  /** What cannot be undone: delete, cancel a booking. */
-  danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
-  /** The way into a 'danger' action that asks first (Cancel booking): outlined, not filled. */
-  'quiet-danger': 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
 };
 const sizes: Record<Size, string> = {
   md: 'min-h-10 px-4 py-2 text-sm',
@@ -27,6 +23,9 @@ const sizes: Record<Size, string> = {
 };
 
 type Look = { variant?: Variant; size?: Size };
+
+/** A button's shape without its colours, for the buttons kept out of the app shell (danger-button.tsx). */
+export const buttonShape = (size: Size = 'md') => `${base} ${sizes[size]}`;
 
 /** The class list of a button, for the rare element that is neither of the two below. */
 export function buttonClasses({ variant = 'primary', size = 'md' }: Look = {}, extra = ''): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormBanner } from '@/components/form/form-banner';
 import { Button } from './button';
+import { DangerButton } from './danger-button';
 import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
@@ -40,9 +41,9 @@ export function ConfirmDialog({
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="danger" disabled={busy} onClick={onConfirm}>
+        <DangerButton disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
-        </Button>
+        </DangerButton>
       </div>
     </Dialog>
   );
