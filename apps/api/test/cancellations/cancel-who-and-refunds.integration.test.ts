@@ -3,11 +3,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES } from '@waka/shared/cancellation/cancellation';
 import { bookings } from '../../src/db/schema/bookings';
-import { createHotel, createRoom } from '../../src/db/seed/factories';
+import { createCar, createHotel, createRoom } from '../../src/db/seed/factories';
 import { requestDueRefunds } from '../../src/lib/payments/refund-requester';
 import { signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
-import { createPaymentsTestbed, type PaymentsTestbed } from '../support/payments-testbed';
+import { carBookingRequest, pickupOn, postCarBooking } from '../cars/car-requests';
+import {
+  checkout,
+  createPaymentsTestbed,
+  startPayment,
+  type PaymentsTestbed,
+} from '../support/payments-testbed';
 import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
 import {
   cancel,
@@ -116,6 +122,34 @@ describe(`cancelling for free, paid online (${testEngine})`, () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('refunds the payment that paid it when a second one came and went back', async () => {
+    const booked = await book();
+    const attempts = [];
+    for (let i = 0; i < 2; i++) {
+      const started = await startPayment(bed.app, {
+        reference: booked.reference,
+        email: booked.email,
+      });
+      attempts.push(started.json() as { authorizationUrl: string; paymentReference: string });
+    }
+    for (const attempt of attempts) {
+      await checkout(attempt.authorizationUrl, 'pay');
+      await bed.gateway.idle();
+    }
+    const [first, second] = attempts.map((a) => a.paymentReference) as [string, string];
+    expect(await refundsOf(bed.db, second)).toMatchObject([{ reason: 'paid twice' }]);
+    expect((await cancel(bed.app, booked.reference, { email: booked.email })).json()).toMatchObject(
+      {
+        refundAmount: 80_000,
+        refundStatus: 'pending',
+      },
+    );
+    expect(await refundsOf(bed.db, first)).toEqual([
+      { reason: 'booking cancelled', amountKobo: 8_000_000, status: 'to request' },
+    ]);
+    expect(await refundsOf(bed.db, second)).toHaveLength(1);
+  });
+
   it('cancels an unpaid hold keeping and refunding nothing, with no refund and no Paystack', async () => {
     const booked = await book();
     const response = await cancel(bed.app, booked.reference, { email: booked.email });
@@ -209,6 +243,33 @@ describe(`who may cancel (${testEngine})`, () => {
     expect(toGuest!.textBody).toContain('The hotel returns ₦80,000.00 paid in cash.');
     const [toOwner] = await mailsAbout(bed.db, 'booking-cancelled-notice', booked.reference);
     expect(toOwner!.textBody).toContain('Please return ₦80,000.00 to the guest');
+  });
+
+  it("lets a car's owner cancel a paid hire with a reason, refunding all of it", async () => {
+    const car = await createCar(bed.db, owner.userId);
+    const hire = await postCarBooking(
+      bed.app,
+      carBookingRequest(car, pickupOn(nextDay++), 4, { email: 'renter.one@example.ng' }),
+    );
+    const hired = { ...(hire.json() as { reference: string }), email: 'renter.one@example.ng' };
+    const paid = await payOnline(bed, hired);
+    expect((await cancel(bed.app, hired.reference, {}, { who: rival })).statusCode).toBe(404);
+    const response = await cancel(
+      bed.app,
+      hired.reference,
+      { reason: 'Engine trouble' },
+      { who: owner },
+    );
+    expect(response.json()).toMatchObject({
+      cancelledBy: 'owner',
+      reason: 'Engine trouble',
+      keptAmount: 0,
+      refundAmount: 20_000,
+      refundStatus: 'pending',
+    });
+    expect(await refundsOf(bed.db, paid)).toMatchObject([{ amountKobo: 2_000_000 }]);
+    const [toGuest] = await mailsAbout(bed.db, 'booking-cancelled', hired.reference);
+    expect(toGuest!.textBody).toContain('Reason: Engine trouble');
   });
 
   it('refuses an expired hold or a no-show with 409, in plain words', async () => {
