@@ -68,6 +68,11 @@ test('a guest cancels a paid car hire free; the owner cancels another with a rea
 
   const toGuest = await mailTo(email, `Your car hire ${hire.reference}`);
   expect(toGuest).toContain('Refund: ₦18,000.00');
+  // The mail's link opens the hire's receipt, cancelled.
+  const link = /https?:\/\/[^\s"<>]+(\/[\w-]+-receipt\?[^\s"<>]+)/.exec(toGuest)?.[1];
+  await page.goto(link!.replaceAll('&amp;', '&'));
+  await expect(page).toHaveURL(/\/car-hire-receipt\?reference=WC-/);
+  await expect(page.getByTestId('cancellation-headline')).toHaveText('Cancelled');
 
   // The owner cancels the other, saying why.
   await owner.page.goto('/owner/view-car-booking');

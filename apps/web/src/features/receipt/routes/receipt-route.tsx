@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
 import { CancellationPanel } from '@/components/cancellation/cancellation-panel';
 import { PaymentPanel } from '@/components/payment/payment-panel';
@@ -7,7 +7,7 @@ import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { SuccessBanner } from '@/components/ui/success-banner';
 import { ApiError } from '@/lib/api-client';
-import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
+import { bookingKindOf, carHireReceiptPath, FIND_BOOKING_PATH } from '@/lib/receipt-paths';
 import { useBookingReceipt } from '../api/use-booking-receipt';
 import { ReceiptActions } from '../components/receipt-actions';
 import { ReceiptCard } from '../components/receipt-card';
@@ -31,6 +31,9 @@ export function ReceiptRoute() {
   const reference = params.get('reference')?.trim().toUpperCase() ?? '';
   const email = params.get('email')?.trim() ?? '';
   if (!reference || !email) return <ReceiptNotFound />;
+  // A car hire's reference (a link written for either kind) opens the car hire's receipt.
+  if (bookingKindOf(reference) === 'car')
+    return <Navigate replace to={carHireReceiptPath(reference, email)} />;
   return <Receipt reference={reference} email={email} />;
 }
 
