@@ -38,9 +38,19 @@ test('a guest cancels a paid car hire free; the owner cancels another with a rea
   const hire = await bookThroughApi(page, car, daysForThisAttempt(325), 3);
   const other = await bookThroughApi(page, car, daysForThisAttempt(326), 2);
 
-  // The request form states the policy.
+  // The car dialog and the request form state the policy.
+  await page.goto('/car-listing');
+  await page
+    .getByRole('button', { name: /^View Details/ })
+    .first()
+    .click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('Free cancellationUntil 24 hours before pickup');
+  await expect(details.getByTestId('car-cancellation-policy')).toContainText(POLICY);
+  await shootDialog(page, details, 'car-details-dialog');
   await page.goto(`/car-listing/car-rental-request?carId=${car.carId}`);
   await expect(page.getByTestId('car-cancellation-policy')).toContainText(POLICY);
+  await shoot(page, 'car-request-policy');
 
   const email = 'chidi.okafor@example.ng';
   await page.goto(`/car-hire-receipt?${new URLSearchParams({ reference: hire.reference, email })}`);

@@ -89,6 +89,7 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
             {/* Hired by the hour (1 to 24), so the spec's fixed '1 day' would mislead. */}
             <Detail label="Minimum rental" value="1 hour" />
             <Detail label="Insurance" value="Included" />
+            <Detail label="Free cancellation" value="Until 24 hours before pickup" />
           </DetailList>
         </div>
         <p data-testid="car-cancellation-policy" className="mt-5 text-sm text-slate-700">
