@@ -18,15 +18,15 @@ export const shots =
   process.env.SHOTS_DIR ??
   fileURLToPath(new URL('../../test-results/screenshots/payments/', import.meta.url));
 
-/** The page at 1280 then 360 px wide, full length, as `{name}-{width}.png`; back to 1280 after. */
-export async function shootBoth(page: Page, name: string) {
+/** The page at 1280 then 360 px wide, full length, as `{name}-{width}.png` in `folder`; back to 1280 after. */
+export async function shootBoth(page: Page, name: string, folder = shots) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
     await page.waitForLoadState('networkidle');
     // Let what the new width changes settle (the owner sidebar fades its labels out).
     await page.waitForTimeout(400);
     expect(await sidewaysScroll(page), `${name} at ${width} px scrolls sideways`).toBe(0);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -52,12 +52,12 @@ export type OwnedRoom = {
 
 /**
  * A new owner, signed in on a page of their own, with one hotel and one room
- * type of 5 units; nobody else books it.
+ * type of 5 units (or `units`); nobody else books it.
  */
-export async function ownerWithRoom(browser: Browser, baseURL: string | undefined) {
+export async function ownerWithRoom(browser: Browser, baseURL: string | undefined, units = 5) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signUp(page);
+  const { email } = await signUp(page);
   const hotelName = `Palm Court ${unique()}`;
   const hotel = await page.request.post('/api/v1/hotels', {
     data: {
@@ -86,7 +86,7 @@ export async function ownerWithRoom(browser: Browser, baseURL: string | undefine
       hotelId,
       roomType,
       roomPrice,
-      roomQuantity: 5,
+      roomQuantity: units,
       roomDescription: 'A double room over the garden.',
       roomImage: ['/media/demo/placeholder.webp'],
     },
@@ -94,7 +94,7 @@ export async function ownerWithRoom(browser: Browser, baseURL: string | undefine
   expect(room.status(), await room.text()).toBe(201);
   const { roomId } = (await room.json()) as { roomId: string };
   const owned: OwnedRoom = { hotelId, hotelName, roomId, roomType, roomPrice };
-  return { context, page, room: owned };
+  return { context, page, room: owned, email };
 }
 
 export type Booked = { bookingId: string; reference: string; email: string; total: number };

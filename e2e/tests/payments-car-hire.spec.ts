@@ -78,9 +78,11 @@ test('the car’s owner confirms the money received at pickup', async ({
     .getByRole('dialog', { name: 'Confirm payment received' })
     .getByRole('button', { name: 'Yes, received' })
     .click();
-  await expect(row.getByRole('cell').last()).toHaveText('Paid');
+  // Paid: nothing left to confirm; the owner may still cancel the hire.
+  const paid = `PaidCancel car hire ${hire.reference}`;
+  await expect(row.getByRole('cell').last()).toHaveText(paid);
   await owner.page.reload();
-  await expect(row.getByRole('cell').last()).toHaveText('Paid');
+  await expect(row.getByRole('cell').last()).toHaveText(paid);
   await owner.context.close();
 
   // The guest's receipt reads paid at pickup.

@@ -24,6 +24,9 @@ const sizes: Record<Size, string> = {
 
 type Look = { variant?: Variant; size?: Size };
 
+/** A button's shape without its colours, for the buttons kept out of the app shell (danger-button.tsx). */
+export const buttonShape = (size: Size = 'md') => `${base} ${sizes[size]}`;
+
 /** The class list of a button, for the rare element that is neither of the two below. */
 export function buttonClasses({ variant = 'primary', size = 'md' }: Look = {}, extra = ''): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormBanner } from '@/components/form/form-banner';
 import { Button } from './button';
+import { DangerButton } from './danger-button';
 import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
@@ -40,14 +41,9 @@ export function ConfirmDialog({
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onConfirm}
-          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <DangerButton disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </DangerButton>
       </div>
     </Dialog>
   );

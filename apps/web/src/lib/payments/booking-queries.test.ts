@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingPath, bookingQueryKey, holdRefetchInterval } from './booking-queries';
+import {
+  bookingPath,
+  bookingQueryKey,
+  holdRefetchInterval,
+  receiptRefetchInterval,
+} from './booking-queries';
 
 afterEach(() => vi.useRealTimers());
 
@@ -46,5 +51,40 @@ describe('bookingPath', () => {
     expect(bookingQueryKey('wk-7q2m9x4b', ' Ada@Example.ng ')).toEqual(
       bookingQueryKey('WK-7Q2M9X4B', 'ada@example.ng'),
     );
+  });
+});
+
+describe('receiptRefetchInterval', () => {
+  const now = Date.parse('2027-03-01T13:00:00.000Z');
+  const cancelledAgo = (ms: number) => ({ cancelledAt: new Date(now - ms).toISOString() });
+  const paid = { paymentStatus: 'paid' as const, holdExpiresAt: null };
+
+  it('watches a pending refund every 4 s for two minutes after the cancellation', () => {
+    vi.useFakeTimers({ now });
+    const pending = { ...paid, refundStatus: 'pending' as const };
+    expect(receiptRefetchInterval({ ...pending, cancellation: cancelledAgo(5_000) })).toBe(4_000);
+    expect(receiptRefetchInterval({ ...pending, cancellation: cancelledAgo(3 * 60_000) })).toBe(
+      false,
+    );
+  });
+
+  it('stops once refunded, and never watches a booking not cancelled', () => {
+    vi.useFakeTimers({ now });
+    const recent = cancelledAgo(5_000);
+    expect(
+      receiptRefetchInterval({ ...paid, refundStatus: 'refunded', cancellation: recent }),
+    ).toBe(false);
+    expect(receiptRefetchInterval({ ...paid, refundStatus: 'pending', cancellation: null })).toBe(
+      false,
+    );
+  });
+
+  it('still asks when a running hold runs out', () => {
+    vi.useFakeTimers({ now });
+    const hold = {
+      paymentStatus: 'not paid' as const,
+      holdExpiresAt: new Date(now + 60_000).toISOString(),
+    };
+    expect(receiptRefetchInterval({ ...hold, refundStatus: null })).toBe(61_000);
   });
 });

@@ -39,6 +39,35 @@ export function holdRefetchInterval(facts: HoldFacts | undefined): number | fals
   return left > -5 * 60_000 ? 3_000 : false;
 }
 
+type RefundFacts = Pick<TPaymentFacts, 'refundStatus'> & {
+  cancellation?: { cancelledAt: string } | null;
+};
+
+/** How long after a cancellation the receipt watches its refund: Paystack often settles it within that. */
+const REFUND_WATCH_MS = 2 * 60_000;
+
+/**
+ * A receipt just cancelled asks again every few seconds while its refund is
+ * pending, for two minutes, so "Refunded" shows without a reload when
+ * Paystack's refund.processed follows soon; later ones wait for a reload
+ * (Paystack may take days).
+ */
+export function refundRefetchInterval(facts: RefundFacts | undefined): number | false {
+  if (!facts?.cancellation || facts.refundStatus !== 'pending') return false;
+  const since = Date.now() - Date.parse(facts.cancellation.cancelledAt);
+  return since < REFUND_WATCH_MS ? 4_000 : false;
+}
+
+/** A receipt's own asking again: for its hold running out, or its refund settling, whichever is sooner. */
+export function receiptRefetchInterval(
+  facts: (HoldFacts & RefundFacts) | undefined,
+): number | false {
+  const asks = [holdRefetchInterval(facts), refundRefetchInterval(facts)].filter(
+    (ms): ms is number => ms !== false,
+  );
+  return asks.length ? Math.min(...asks) : false;
+}
+
 /** A booking's payment facts and what it costs: a stay's totalAmount or a hire's totalPrice. */
 export type PaymentFactsAndAmount = TPaymentFacts & { amount?: number };
 

@@ -41,3 +41,21 @@ export function paymentStatusText(status: TPaymentStatus, kind: BookingKind): st
     ? 'Pay at pickup'
     : PAYMENT_STATUS_WORDS[status];
 }
+
+/**
+ * A cancelled booking's payment status on its receipt: nothing is owed any
+ * more, and money paid says where its refund stands.
+ */
+export function cancelledPaymentText(
+  facts: { paymentStatus: TPaymentStatus; refundStatus: 'pending' | 'refunded' | null },
+  kind: BookingKind,
+): string {
+  if (facts.paymentStatus === 'paid') {
+    if (facts.refundStatus === 'refunded') return 'Paid · refunded';
+    if (facts.refundStatus === 'pending') return 'Paid · refund pending';
+    return 'Paid';
+  }
+  if (facts.paymentStatus === 'awaiting confirmation')
+    return paymentStatusText('awaiting confirmation', kind);
+  return 'Nothing to pay';
+}

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZCarBooking, type TCarBooking } from '@waka/shared/cars/car-booking';
 import { apiGet } from '@/lib/api-client';
-import { bookingPath, bookingQueryKey, holdRefetchInterval } from '@/lib/payments/booking-queries';
+import {
+  bookingPath,
+  bookingQueryKey,
+  receiptRefetchInterval,
+} from '@/lib/payments/booking-queries';
 
 /**
  * GET /carbooking/{reference}?email= — a car hire as its guest sees it. The
@@ -13,7 +17,7 @@ export function useCarReceipt(reference: string, email: string, justMade?: TCarB
     queryKey: bookingQueryKey(reference, email),
     queryFn: ({ signal }) => apiGet(bookingPath(reference, email), ZCarBooking, { signal }),
     initialData: justMade?.reference === reference ? justMade : undefined,
-    refetchInterval: (query) => holdRefetchInterval(query.state.data),
+    refetchInterval: (query) => receiptRefetchInterval(query.state.data),
     retry: false,
   });
 }

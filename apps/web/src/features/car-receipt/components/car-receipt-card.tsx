@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
+import { CAR_CANCELLATION_POLICY } from '@waka/shared/cancellation/cancellation-words';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import { formatNaira } from '@waka/shared/money';
 import { calendarDayText } from '@/lib/calendar-day';
 import { lagosDayAndTime } from '@/lib/payments/payment-clock';
-import { paymentStatusText } from '@/lib/payments/payment-kind-words';
+import { cancelledPaymentText, paymentStatusText } from '@/lib/payments/payment-kind-words';
 
-/** The car hire's receipt: the car, the window on a Lagos clock, who hires it, the total. */
-export function CarReceiptCard({ hire, payment }: { hire: TCarBooking; payment: ReactNode }) {
+type CarReceiptCardProps = {
+  hire: TCarBooking;
+  /** Where the money stands, or the cancellation in its place. */
+  payment: ReactNode;
+  /** The way to cancel, under the policy; nothing once it cannot be. */
+  cancel?: ReactNode;
+};
+
+/**
+ * The car hire's receipt: the car, the window on a Lagos clock, who hires it,
+ * the total, and the car policy (docs/product.md#cancellation).
+ */
+export function CarReceiptCard({ hire, payment, cancel }: CarReceiptCardProps) {
+  const cancelled = hire.status === 'cancelled';
   const rows: [string, ReactNode][] = [
     [
       'Booking ID',
@@ -23,9 +36,12 @@ export function CarReceiptCard({ hire, payment }: { hire: TCarBooking; payment: 
     [
       'Payment status',
       <span key="status" data-testid="receipt-payment-status">
-        {paymentStatusText(hire.paymentStatus, 'car')}
+        {cancelled
+          ? cancelledPaymentText(hire, 'car')
+          : paymentStatusText(hire.paymentStatus, 'car')}
       </span>,
     ],
+    ...(cancelled ? ([['Booking status', 'Cancelled']] as [string, ReactNode][]) : []),
   ];
   return (
     <article
@@ -58,9 +74,22 @@ export function CarReceiptCard({ hire, payment }: { hire: TCarBooking; payment: 
           {formatNaira(hire.totalPrice)}
         </span>
       </div>
-      <p className="mt-4 text-sm text-slate-700">
-        A confirmation email has been sent to <span className="font-semibold">{hire.email}</span>.
-      </p>
+      <section
+        aria-labelledby="car-receipt-policy"
+        className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700"
+      >
+        <h2 id="car-receipt-policy" className="mb-1 font-semibold text-slate-900">
+          Cancellation policy
+        </h2>
+        <p data-testid="car-cancellation-policy">{CAR_CANCELLATION_POLICY}</p>
+        {cancel}
+        {cancelled ? null : (
+          <p className="mt-3">
+            A confirmation email has been sent to{' '}
+            <span className="font-semibold">{hire.email}</span>.
+          </p>
+        )}
+      </section>
     </article>
   );
 }

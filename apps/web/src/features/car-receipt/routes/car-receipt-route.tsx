@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
+import { CancellationPanel } from '@/components/cancellation/cancellation-panel';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
@@ -9,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { CAR_LISTING_PATH, carRentalPath } from '@/lib/paths';
 import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
 import { useCarReceipt } from '../api/use-car-receipt';
+import { CancelHire } from '../components/cancel-hire';
 import { CarReceiptCard } from '../components/car-receipt-card';
 
 type CarReceiptState = { hire?: TCarBooking; holdConfirmed?: boolean } | null;
@@ -62,15 +64,24 @@ function CarReceipt({ reference, email }: { reference: string; email: string }) 
       <CarReceiptCard
         hire={hire}
         payment={
-          <PaymentPanel
-            kind="car"
-            reference={hire.reference}
-            email={email}
-            facts={hire}
-            amount={hire.totalPrice}
-            bookAgainTo={carRentalPath(hire.carId)}
-          />
+          hire.status === 'cancelled' && hire.cancellation ? (
+            <CancellationPanel
+              kind="car"
+              facts={{ ...hire, cancellation: hire.cancellation }}
+              owner="The car’s owner"
+            />
+          ) : (
+            <PaymentPanel
+              kind="car"
+              reference={hire.reference}
+              email={email}
+              facts={hire}
+              amount={hire.totalPrice}
+              bookAgainTo={carRentalPath(hire.carId)}
+            />
+          )
         }
+        cancel={<CancelHire hire={hire} email={email} />}
       />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
         <Button size="lg" onClick={() => window.print()}>

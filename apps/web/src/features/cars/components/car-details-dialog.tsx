@@ -1,3 +1,4 @@
+import { CAR_CANCELLATION_POLICY } from '@waka/shared/cancellation/cancellation-words';
 import type { TCar } from '@waka/shared/cars/car';
 import { formatNaira } from '@waka/shared/money';
 import type { ReactNode } from 'react';
@@ -88,8 +89,13 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
             {/* Hired by the hour (1 to 24), so the spec's fixed '1 day' would mislead. */}
             <Detail label="Minimum rental" value="1 hour" />
             <Detail label="Insurance" value="Included" />
+            <Detail label="Free cancellation" value="Until 24 hours before pickup" />
           </DetailList>
         </div>
+        <p data-testid="car-cancellation-policy" className="mt-5 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Cancellation: </span>
+          {CAR_CANCELLATION_POLICY}
+        </p>
       </div>
     </Dialog>
   );

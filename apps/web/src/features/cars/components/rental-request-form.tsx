@@ -1,3 +1,4 @@
+import { CAR_CANCELLATION_POLICY } from '@waka/shared/cancellation/cancellation-words';
 import type { TCar } from '@waka/shared/cars/car';
 import {
   CAR_BOOKING_MESSAGES,
@@ -176,6 +177,10 @@ export function RentalRequestForm({
             </span>
           </p>
         ) : null}
+        <p data-testid="car-cancellation-policy" className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-800">Cancellation: </span>
+          {CAR_CANCELLATION_POLICY}
+        </p>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <ButtonLink to={CAR_LISTING_PATH} variant="ghost" size="lg">
             Cancel

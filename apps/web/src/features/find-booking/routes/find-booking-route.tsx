@@ -26,7 +26,8 @@ type FindBookingForm = z.input<typeof ZFindBooking>;
 /**
  * /find-booking: a guest who booked without an account opens the receipt of a
  * stay or a car hire with the reference and the email it was made with. No
- * call lists bookings by a bare email (docs/product.md#roles); the receipt checks both.
+ * call lists bookings by a bare email (docs/product.md#roles); the receipt checks both,
+ * and offers the way to cancel (docs/product.md#cancellation).
  */
 export function FindBookingRoute() {
   const navigate = useNavigate();
@@ -43,7 +44,8 @@ export function FindBookingRoute() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-2 text-2xl font-bold text-slate-900">Find your booking</h1>
         <p className="mb-6 text-sm text-slate-600">
-          Your reference (WK-… for a hotel, WC-… for a car hire) is in the confirmation email.
+          Your reference (WK-… for a hotel, WC-… for a car hire) is in the confirmation email. From
+          your booking you can pay, print the receipt or cancel.
         </p>
         <form
           noValidate

@@ -43,3 +43,17 @@ export function useClaimTransfer() {
     },
   });
 }
+
+/**
+ * After a cancellation: the row reads Cancelled at once (its Cancel and Pay
+ * Now go), then the list reloads from the server.
+ */
+export function useShowCancelled() {
+  const queryClient = useQueryClient();
+  return (reference: string) => {
+    queryClient.setQueryData<TListedBooking[]>(MY_BOOKINGS, (list) =>
+      list?.map((b) => (b.reference === reference ? { ...b, status: 'cancelled' } : b)),
+    );
+    void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS });
+  };
+}

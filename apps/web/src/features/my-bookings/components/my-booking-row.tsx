@@ -1,7 +1,11 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
+import type { TCancellation } from '@waka/shared/cancellation/cancellation';
+import { lagosToday } from '@waka/shared/dates';
 import { formatWholeNaira } from '@waka/shared/money';
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { Link } from 'react-router';
+import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
+import { CancelledSummary } from '@/components/cancellation/cancelled-summary';
 import { BookingLifeTag } from '@/components/payment/booking-life-tag';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -27,6 +31,9 @@ type MyBookingRowProps = {
   busy: boolean;
   onPayOnline: () => void;
   onClaimTransfer: () => void;
+  /** This session's cancellation of the booking, when there was one: what it kept and gives back. */
+  cancellation?: TCancellation;
+  onCancelled: (answer: TCancellation) => void;
 };
 
 /**
@@ -40,8 +47,15 @@ export function MyBookingRow({
   busy,
   onPayOnline,
   onClaimTransfer,
+  cancellation,
+  onCancelled,
 }: MyBookingRowProps) {
   const ended = booking.status === 'cancelled' || booking.status === 'no show';
+  // Until check-in day; after check-in time on the day the dialog says it is too late.
+  const cancellable =
+    booking.status === 'confirmed' &&
+    booking.paymentStatus !== 'expired' &&
+    booking.checkInDate >= lagosToday();
   const payable =
     !ended && (booking.paymentStatus === 'not paid' || booking.paymentStatus === 'pay at hotel');
   const forWhich = (
@@ -111,9 +125,28 @@ export function MyBookingRow({
             </button>
           </div>
         ) : null}
+        {cancellation ? (
+          <CancelledSummary answer={cancellation} kind="room" owner={booking.hotelName} />
+        ) : null}
+        {cancellable ? (
+          <CancelBookingButton
+            reference={booking.reference}
+            email={booking.email}
+            summary={`${booking.hotelName}, ${readable(booking.checkInDate)} to ${readable(booking.checkOutDate)}`}
+            context={{
+              kind: 'room',
+              asOwner: false,
+              units: booking.quantity,
+              paidOnline: booking.paymentMethod === 'online' || booking.paymentReference !== null,
+            }}
+            onCancelled={onCancelled}
+            forWhich={`for ${booking.hotelName}, ${booking.reference}`}
+            className="mt-2"
+          />
+        ) : null}
         <Link
           to={bookingReceiptPath(booking.reference, booking.email)}
-          className="mt-2 inline-block font-semibold text-brand-800 underline-offset-4 hover:underline"
+          className="mt-2 block font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           View receipt
           {forWhich}

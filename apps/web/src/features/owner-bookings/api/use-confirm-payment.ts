@@ -80,3 +80,17 @@ export function useMarkNoShow(booking: TListedBooking) {
     },
   });
 }
+
+/**
+ * After the owner cancelled a booking (the dialog's own call): the row reads
+ * Cancelled at once and stays in the list; the lists and the dashboard, whose
+ * revenue counts only what was kept, reload.
+ */
+export function useShowOwnerCancelled() {
+  const queryClient = useQueryClient();
+  return (booking: TListedBooking) => {
+    showSaved(queryClient, booking, { status: 'cancelled' });
+    void queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS });
+    void queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD });
+  };
+}

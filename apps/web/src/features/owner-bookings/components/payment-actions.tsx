@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { lagosToday } from '@waka/shared/dates';
+import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
+import { sum } from '@/components/cancellation/cancellation-words';
 import { BookingLifeTag } from '@/components/payment/booking-life-tag';
 import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmPayment, useMarkNoShow, useMarkNotPaid } from '../api/use-confirm-payment';
+import {
+  useConfirmPayment,
+  useMarkNoShow,
+  useMarkNotPaid,
+  useShowOwnerCancelled,
+} from '../api/use-confirm-payment';
+import { stayDay } from '../booking-display';
 
 export type PaymentNotice = { tone: 'success' | 'error'; message: string };
 
@@ -47,22 +55,55 @@ export function PaymentState({ booking }: BookingProps) {
 /**
  * What the owner can do about the money and the stay (docs/product.md#owner-bookings):
  * confirm cash or a transfer received (never offered once paid, so never for
- * an online payment), set back to not paid one they confirmed by mistake, and
- * from the check-in day to the check-out day, mark a guest who never came.
+ * an online payment), set back to not paid one they confirmed by mistake,
+ * from the check-in day to the check-out day mark a guest who never came, and
+ * until the check-out day cancel, with a reason, giving back everything paid
+ * (docs/product.md#cancellation).
  */
 export function PaymentActions({ booking, onNotice, className = '' }: ActionProps) {
   const today = lagosToday();
-  const held = booking.status === 'confirmed';
+  const held = booking.status === 'confirmed' && booking.paymentStatus !== 'expired';
   const confirmable = held && CONFIRMABLE.includes(booking.paymentStatus);
   const undoable = held && booking.paymentStatus === 'paid' && !booking.paymentReference;
   const noShowable = held && booking.checkInDate <= today && today <= booking.checkOutDate;
-  if (!confirmable && !undoable && !noShowable) return null;
+  const cancellable = held && today <= booking.checkOutDate;
+  if (!confirmable && !undoable && !noShowable && !cancellable) return null;
   return (
     <span className={`flex flex-col gap-2 ${className}`}>
       {confirmable ? <ConfirmPaymentButton booking={booking} onNotice={onNotice} /> : null}
       {undoable ? <NotPaidButton booking={booking} onNotice={onNotice} /> : null}
       {noShowable ? <NoShowButton booking={booking} onNotice={onNotice} /> : null}
+      {cancellable ? <OwnerCancelButton booking={booking} onNotice={onNotice} /> : null}
     </span>
+  );
+}
+
+/** The owner cancels, saying why; the guest gets back everything paid. */
+function OwnerCancelButton({ booking, onNotice }: ActionProps) {
+  const showCancelled = useShowOwnerCancelled();
+  return (
+    <CancelBookingButton
+      reference={booking.reference}
+      summary={`${booking.firstName} ${booking.lastName} at ${booking.hotelName}, ${stayDay(booking.checkInDate)} to ${stayDay(booking.checkOutDate)}`}
+      context={{
+        kind: 'room',
+        asOwner: true,
+        units: booking.quantity,
+        paidOnline: booking.paymentMethod === 'online' || booking.paymentReference !== null,
+      }}
+      forWhich={booking.reference}
+      className="text-balance"
+      onCancelled={(answer) => {
+        showCancelled(booking);
+        onNotice({
+          tone: 'success',
+          message:
+            answer.refundAmount > 0
+              ? `${booking.reference} is cancelled. ${booking.firstName} gets ${sum(answer.refundAmount)} back.`
+              : `${booking.reference} is cancelled. ${booking.firstName} is told by email.`,
+        });
+      }}
+    />
   );
 }
 

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
+import { lagosToday } from '@waka/shared/dates';
+import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
+import { sum } from '@/components/cancellation/cancellation-words';
 import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { Button } from '@/components/ui/button';
 import { useConfirmCarPayment } from '../api/use-confirm-car-payment';
+import { useShowCarCancelled } from '../api/use-show-car-cancelled';
+import { pickupDay } from '../car-booking-display';
 
 type CarPaymentProps = {
   booking: TOwnerCarBooking;
@@ -19,15 +24,16 @@ const FAILED = 'Failed to update the payment status. Please try again.';
 /**
  * Where the hire's money stands (docs/product.md#payment), and, until it is
  * paid or released, the owner's "Confirm payment received" for cash or a
- * transfer at pickup.
+ * transfer at pickup; until the return day, "Cancel car hire" with a reason,
+ * giving back everything paid (docs/product.md#cancellation).
  */
 export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentProps) {
   const save = useConfirmCarPayment(booking);
   const [asking, setAsking] = useState(false);
-  const confirmable =
-    booking.status === 'confirmed' &&
-    booking.paymentStatus !== 'paid' &&
-    booking.paymentStatus !== 'expired';
+  const showCancelled = useShowCarCancelled();
+  const held = booking.status === 'confirmed' && booking.paymentStatus !== 'expired';
+  const confirmable = held && booking.paymentStatus !== 'paid';
+  const cancellable = held && lagosToday() <= booking.returnDate;
   return (
     <span className={`flex flex-col items-start gap-2 ${className}`}>
       <PaymentStatusBadge paymentStatus={booking.paymentStatus} kind="car" />
@@ -44,6 +50,28 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
           Confirm payment received
           <span className="sr-only"> for {booking.reference}</span>
         </Button>
+      ) : null}
+      {cancellable ? (
+        <CancelBookingButton
+          reference={booking.reference}
+          summary={`${booking.fullName}: ${booking.make} ${booking.model}, ${pickupDay(booking.pickupDate)} from ${booking.pickupTime}`}
+          context={{
+            kind: 'car',
+            asOwner: true,
+            units: 1,
+            paidOnline: booking.paymentMethod === 'online',
+          }}
+          forWhich={booking.reference}
+          className="w-full text-balance @4xl:w-auto"
+          onCancelled={(answer) => {
+            showCancelled(booking);
+            onConfirmed(
+              answer.refundAmount > 0
+                ? `${booking.reference} is cancelled. ${booking.fullName} gets ${sum(answer.refundAmount)} back.`
+                : `${booking.reference} is cancelled. ${booking.fullName} is told by email.`,
+            );
+          }}
+        />
       ) : null}
       {asking ? (
         <ConfirmReceivedDialog

@@ -9,7 +9,8 @@ const figure =
 
 /**
  * The two cards (docs/product.md#owner-dashboard): Total Bookings, and Total
- * Revenue, which is money received; what guests still owe is shown under it,
+ * Revenue, which is money received and kept (a cancellation's refund is taken
+ * off: docs/product.md#cancellation); what guests still owe is shown under it,
  * apart (docs/product.md#payment).
  */
 export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
@@ -23,7 +24,9 @@ export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
         </dd>
       </div>
       <div className={card}>
-        <dt className="text-sm font-semibold text-slate-600">Total Revenue</dt>
+        <dt className="text-sm font-semibold text-slate-600">
+          Total Revenue <span className="font-normal">(paid and kept, after refunds)</span>
+        </dt>
         <dd className="flex flex-col">
           <span data-testid="total-revenue" className={figure}>
             {formatNaira(dashboard.totalRevenue)}

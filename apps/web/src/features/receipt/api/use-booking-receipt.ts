@@ -1,21 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZBooking, type TBooking } from '@waka/shared/bookings/create-booking';
 import { apiGet } from '@/lib/api-client';
-import { bookingPath, bookingQueryKey, holdRefetchInterval } from '@/lib/payments/booking-queries';
+import {
+  bookingPath,
+  bookingQueryKey,
+  receiptRefetchInterval,
+} from '@/lib/payments/booking-queries';
 
 /**
  * GET /bookings/{reference}?email= — the receipt's booking. The booking the
  * dialog just made seeds the cache, so arriving from Book Now shows at once
  * and a reload (or a link from the email) loads the same from the server.
  * While a hold runs it asks again when the hold runs out, so the payment
- * panel turns to "Expired — not paid" by itself.
+ * panel turns to "Expired — not paid" by itself; after a cancellation, while
+ * its refund is pending, it watches for "Refunded".
  */
 export function useBookingReceipt(reference: string, email: string, justMade?: TBooking) {
   return useQuery({
     queryKey: bookingQueryKey(reference, email),
     queryFn: ({ signal }) => apiGet(bookingPath(reference, email), ZBooking, { signal }),
     initialData: justMade?.reference === reference ? justMade : undefined,
-    refetchInterval: (query) => holdRefetchInterval(query.state.data),
+    refetchInterval: (query) => receiptRefetchInterval(query.state.data),
     retry: false,
   });
 }

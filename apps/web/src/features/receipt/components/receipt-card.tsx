@@ -4,7 +4,7 @@ import { LAGOS_TIME_ZONE } from '@waka/shared/dates';
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
 import { fullDateText } from '@/lib/calendar-day';
-import { paymentStatusText } from '@/lib/payments/payment-kind-words';
+import { cancelledPaymentText, paymentStatusText } from '@/lib/payments/payment-kind-words';
 import { ReceiptRow } from './receipt-row';
 
 const bookedAt = madeOnce(
@@ -19,12 +19,27 @@ const bookedAt = madeOnce(
 /** A stay date in words. */
 const stayDay = fullDateText;
 
+type ReceiptCardProps = {
+  booking: TBooking;
+  /** Where the money stands, or the cancellation in its place. */
+  payment: ReactNode;
+  /** The way to cancel, under the policy; nothing once it cannot be. */
+  cancel?: ReactNode;
+};
+
+/** A stay that ended other than by being stayed, said so on the receipt. */
+const ENDED: Partial<Record<TBooking['status'], string>> = {
+  cancelled: 'Cancelled',
+  'no show': 'No-show',
+};
+
 /**
  * The receipt itself (docs/product.md#receipt): what was booked, for whom, and
  * what it costs, with the payment panel (where the money stands) under the hotel.
  */
-export function ReceiptCard({ booking, payment }: { booking: TBooking; payment: ReactNode }) {
+export function ReceiptCard({ booking, payment, cancel }: ReceiptCardProps) {
   const paid = booking.paymentStatus === 'paid';
+  const ended = ENDED[booking.status];
   return (
     <article
       aria-labelledby="receipt-hotel"
@@ -60,11 +75,18 @@ export function ReceiptCard({ booking, payment }: { booking: TBooking; payment: 
         <ReceiptRow label="Payment status">
           <span
             data-testid="receipt-payment-status"
-            className={paid ? 'text-green-800' : 'text-amber-800'}
+            className={paid ? 'text-green-800' : ended ? 'text-slate-800' : 'text-amber-800'}
           >
-            {paymentStatusText(booking.paymentStatus, 'room')}
+            {booking.status === 'cancelled'
+              ? cancelledPaymentText(booking, 'room')
+              : paymentStatusText(booking.paymentStatus, 'room')}
           </span>
         </ReceiptRow>
+        {ended ? (
+          <ReceiptRow label="Booking status">
+            <span data-testid="receipt-booking-status">{ended}</span>
+          </ReceiptRow>
+        ) : null}
         <ReceiptRow label="Contact phone">{booking.hotelContactNo}</ReceiptRow>
       </dl>
 
@@ -112,11 +134,14 @@ export function ReceiptCard({ booking, payment }: { booking: TBooking; payment: 
           Cancellation policy
         </h2>
         <p>{CANCELLATION_POLICY}</p>
-        <p className="mt-3">
-          A confirmation email has been sent to{' '}
-          <span className="font-semibold">{booking.customer.email}</span>. Check-in instructions
-          will follow.
-        </p>
+        {cancel}
+        {ended ? null : (
+          <p className="mt-3">
+            A confirmation email has been sent to{' '}
+            <span className="font-semibold">{booking.customer.email}</span>. Check-in instructions
+            will follow.
+          </p>
+        )}
       </section>
     </article>
   );

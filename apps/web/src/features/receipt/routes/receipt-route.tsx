@@ -1,15 +1,17 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
+import { CancellationPanel } from '@/components/cancellation/cancellation-panel';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
 import { SuccessBanner } from '@/components/ui/success-banner';
 import { ApiError } from '@/lib/api-client';
-import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
+import { bookingKindOf, carHireReceiptPath, FIND_BOOKING_PATH } from '@/lib/receipt-paths';
 import { useBookingReceipt } from '../api/use-booking-receipt';
 import { ReceiptActions } from '../components/receipt-actions';
 import { ReceiptCard } from '../components/receipt-card';
+import { CancelStay } from '../components/cancel-stay';
 
 /**
  * What the page before hands over: the booking the dialog just made, or word
@@ -29,6 +31,9 @@ export function ReceiptRoute() {
   const reference = params.get('reference')?.trim().toUpperCase() ?? '';
   const email = params.get('email')?.trim() ?? '';
   if (!reference || !email) return <ReceiptNotFound />;
+  // A car hire's reference (a link written for either kind) opens the car hire's receipt.
+  if (bookingKindOf(reference) === 'car')
+    return <Navigate replace to={carHireReceiptPath(reference, email)} />;
   return <Receipt reference={reference} email={email} />;
 }
 
@@ -71,15 +76,24 @@ function Receipt({ reference, email }: { reference: string; email: string }) {
       <ReceiptCard
         booking={booking}
         payment={
-          <PaymentPanel
-            kind="room"
-            reference={booking.reference}
-            email={email}
-            facts={booking}
-            amount={booking.totalAmount}
-            bookAgainTo={`/rooms/${booking.hotelId}`}
-          />
+          booking.status === 'cancelled' && booking.cancellation ? (
+            <CancellationPanel
+              kind="room"
+              facts={{ ...booking, cancellation: booking.cancellation }}
+              owner={booking.hotelName}
+            />
+          ) : (
+            <PaymentPanel
+              kind="room"
+              reference={booking.reference}
+              email={email}
+              facts={booking}
+              amount={booking.totalAmount}
+              bookAgainTo={`/rooms/${booking.hotelId}`}
+            />
+          )
         }
+        cancel={<CancelStay booking={booking} email={email} />}
       />
       <ReceiptActions reference={booking.reference} email={email} />
     </section>

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
+import type { OwnerCarBookingPage } from './fetch-owner-car-bookings';
+import { ownerCarKeys } from './owner-car-keys';
+
+/**
+ * After the owner cancelled a car hire (the dialog's own call): the row reads
+ * Cancelled at once and stays in the list, then the pages reload.
+ */
+export function useShowCarCancelled() {
+  const queryClient = useQueryClient();
+  return (booking: TOwnerCarBooking) => {
+    queryClient.setQueriesData<OwnerCarBookingPage>(
+      { queryKey: ownerCarKeys.bookings() },
+      (page) =>
+        page
+          ? {
+              ...page,
+              bookings: page.bookings.map((b) =>
+                b.bookingId === booking.bookingId ? { ...b, status: 'cancelled' } : b,
+              ),
+            }
+          : page,
+    );
+    void queryClient.invalidateQueries({ queryKey: ownerCarKeys.bookings() });
+  };
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { checkout, headline, payOnline, paymentPanel, shootBoth } from './payments';
+import { expect } from './test';
+
+/*
+ * What the cancellation specs share (docs/product.md#cancellation): the
+ * dialog, the receipt's Cancelled panel, the mail the server wrote, and
+ * screenshots at 360 and 1280 px under test-results/screenshots/cancellation/.
+ * Stays on days 300–330 after Lagos's today, and tomorrow (day 1) for a late
+ * cancellation, each on a room of an owner of its own (see stays.ts).
+ */
+
+export const cancellationShots =
+  process.env.SHOTS_DIR ??
+  fileURLToPath(new URL('../../test-results/screenshots/cancellation/', import.meta.url));
+
+/** The page at 1280 then 360 px, full length, into the cancellation folder. */
+export const shoot = (page: Page, name: string) => shootBoth(page, name, cancellationShots);
+
+/**
+ * An open dialog as the traveller sees it, at 1280 then 360 px: the viewport
+ * only, since a modal sits over the screen, not the page.
+ */
+export async function shootDialog(page: Page, dialog: Locator, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(cancellationShots, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The Cancel booking (or Cancel car hire) dialog. */
+export const cancelDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /^Cancel (booking|car hire)$/ });
+export const quote = (page: Page) => cancelDialog(page).getByTestId('cancellation-quote');
+
+/** The receipt's Cancelled panel and its parts. */
+export const cancelledPanel = (page: Page) => page.getByTestId('cancellation-panel');
+export const refundState = (page: Page) => page.getByTestId('refund-state');
+
+/** On the receipt, paying online through the test gateway, back to "Paid online". */
+export async function payOnReceipt(page: Page) {
+  await payOnline(paymentPanel(page)).click();
+  await checkout(page, 'Pay');
+  await expect(page).toHaveURL(/\/booking-receipt\?reference=WK-/);
+  await expect(headline(page)).toHaveText('Paid online');
+}
+
+/**
+ * Quoted-printable mail as written: soft line breaks joined, =XX bytes read
+ * back as UTF-8 (₦ and — are three bytes each).
+ */
+function unquote(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
+    if (hex) {
+      bytes.push(parseInt(hex[1]!, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * The newest message to `to` whose text holds `holding` (a subject's words,
+ * a reference), among the .eml files the server wrote (DATA_DIR/mail), as
+ * text; waits for the outbox to send it.
+ */
+export async function mailTo(
+  to: string,
+  holding: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+) {
+  const folder = path.join(dataDir, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = fs.existsSync(folder) ? await fs.promises.readdir(folder) : [];
+        for (const name of names.sort().reverse()) {
+          const text = unquote(await fs.promises.readFile(path.join(folder, name), 'utf8'));
+          const header = text.slice(0, text.indexOf('\n\n'));
+          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(header)) continue;
+          if (!text.includes(holding)) continue;
+          found = text;
+          return true;
+        }
+        return false;
+      },
+      { message: `a message to ${to} holding “${holding}”`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,98 @@
+import {
+  cancelDialog,
+  cancelledPanel,
+  mailTo,
+  payOnReceipt,
+  quote,
+  refundState,
+  shoot,
+  shootDialog,
+} from '../support/cancellation';
+import { bookRoom, newGuest, ownerWithRoom, receiptUrl } from '../support/payments';
+import { daysForThisAttempt } from '../support/stays';
+import { expect, test } from '../support/test';
+
+/*
+ * The hotel's owner cancels a paid booking with a reason
+ * (docs/product.md#cancellation): the guest gets everything back whatever
+ * the policy, reads the reason on the receipt and in the email, and the
+ * booking stays in the owner's list, cancelled; the dashboard's revenue
+ * counts only what was kept. Stays on days 320–323, on the rooms of an owner
+ * of its own.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.setTimeout(120_000);
+
+const REASON = 'A burst pipe flooded the garden wing; we are very sorry.';
+
+test('the owner cancels with a reason; the guest reads it and gets a full refund', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const owner = await ownerWithRoom(browser, baseURL);
+  const guest = newGuest('Funmi', 'Okoro');
+  const stay = await bookRoom(page.request, owner.room, guest, [
+    daysForThisAttempt(320),
+    daysForThisAttempt(323),
+  ]);
+  await page.goto(receiptUrl(stay.reference, guest.email));
+  await payOnReceipt(page);
+
+  const revenue = owner.page.getByTestId('total-revenue');
+  await owner.page.goto('/owner');
+  await expect(revenue).toHaveText('₦75,000.00');
+
+  await owner.page.goto('/owner/all-hotel-bookings');
+  const row = owner.page
+    .getByRole('table', { name: 'Bookings' })
+    .getByRole('row')
+    .filter({ hasText: stay.reference });
+  await row.getByRole('button', { name: `Cancel booking ${stay.reference}` }).click();
+  const dialog = cancelDialog(owner.page);
+  await expect(quote(owner.page)).toContainText('The guest gets a full refund: ₦75,000');
+  await expect(quote(owner.page)).toContainText('Waka refunds it through Paystack');
+
+  // A reason is required: the guest reads it.
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Tell the guest why you are cancelling');
+  await expect(dialog.getByLabel('Reason for cancelling')).toBeFocused();
+  await dialog.getByLabel('Reason for cancelling').fill(REASON);
+  await shootDialog(owner.page, dialog, 'owner-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(owner.page.getByRole('status').filter({ hasText: 'is cancelled' })).toContainText(
+    `${stay.reference} is cancelled. Funmi gets ₦75,000 back.`,
+  );
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+  await owner.page.reload();
+  await expect(row).toContainText('Cancelled');
+  await shoot(owner.page, 'owner-bookings-cancelled');
+
+  // Revenue counts what was kept: nothing.
+  await owner.page.goto('/owner');
+  await expect(revenue).toHaveText('₦0.00');
+
+  // The guest's receipt: who cancelled, why, everything back.
+  await page.reload();
+  await expect(page.getByTestId('cancellation-headline')).toHaveText('Cancelled');
+  await expect(cancelledPanel(page)).toContainText(
+    `${owner.room.hotelName} cancelled this booking on`,
+  );
+  await expect(cancelledPanel(page)).toContainText(REASON);
+  await expect(page.getByTestId('cancellation-kept')).toHaveText('₦0');
+  await expect(page.getByTestId('cancellation-refund')).toHaveText('₦75,000');
+  await expect(refundState(page)).toHaveText('Refunded ₦75,000', { timeout: 20_000 });
+  await shoot(page, 'owner-cancelled-guest-receipt');
+
+  const toGuest = await mailTo(guest.email, `cancelled your booking ${stay.reference}`);
+  expect(toGuest).toContain(`Reason: ${REASON}`);
+  expect(toGuest).toContain(`Booking ID: ${stay.reference}`);
+  expect(toGuest).toContain('Refund: ₦75,000.00');
+  const toOwner = await mailTo(owner.email, `You cancelled the booking ${stay.reference}`);
+  expect(toOwner).toContain(`Your reason, sent to the guest: ${REASON}`);
+  await owner.context.close();
+});
