@@ -251,10 +251,12 @@ export const hotelFilter = (page: Page) => page.getByLabel('Hotel', { exact: tru
 export const paymentFilter = (page: Page) => page.getByLabel('Payment status');
 export const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search by reference or guest name' });
+/** The owner's "Confirm payment received" of one booking (docs/product.md#owner-bookings). */
 export const paymentButton = (scope: Locator, booking: Booked) =>
-  scope.getByRole('button', {
-    name: new RegExp(`^(Mark as (not )?paid|Saving\\.\\.\\.) for ${booking.reference}$`),
-  });
+  scope.getByRole('button', { name: `Confirm payment received for ${booking.reference}` });
+/** The dialog that asks the owner once more before a booking reads paid. */
+export const confirmReceived = (page: Page) =>
+  page.getByRole('dialog', { name: 'Confirm payment received' });
 export const stayDay = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',

@@ -89,7 +89,7 @@ test('search Lagos with dates, book two room types, get the receipt, reload it a
     await expect(page.getByTestId('receipt-total')).toHaveText(total);
     await expect(page.getByRole('main')).toContainText(`${guest.firstName} ${guest.lastName}`);
     await expect(page.getByRole('main')).toContainText(email);
-    await expect(page.getByRole('main')).toContainText('Not Paid');
+    await expect(page.getByTestId('receipt-payment-status')).toHaveText('Not paid');
   };
   await receiptShows();
   await page.screenshot({ path: path.join(shots, 'receipt-1280.png'), fullPage: true });

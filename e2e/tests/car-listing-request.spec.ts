@@ -32,7 +32,9 @@ test('a 3-hour request books at 3 × the hourly rate and resets; an overlapping 
   ).toBeVisible();
   await expect(page.getByTestId('car-booking-reference')).toHaveText(/^[A-Z]{2}-[A-Z0-9]{6,}$/);
   await expect(page.getByRole('region', { name: /^Booking reference/ })).toContainText(total);
-  // The form is empty again, ready for another request.
+  // The hire and how to pay it stand in place of the form; Book another time brings it back, empty.
+  await expect(form.confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Book another time' }).click();
   await expect(form.date).toHaveValue('');
   await expect(form.time).toHaveValue('');
   await expect(form.hours).toHaveValue('');

@@ -48,10 +48,17 @@ test('the hotel filter lists the owner’s hotels and shows only that hotel’s 
   await context.close();
 });
 
-test('the payment status filter shows paid or not paid bookings', async ({ browser, baseURL }) => {
+test('the payment status filter shows the bookings in one state', async ({ browser, baseURL }) => {
   const { context, page } = await asOwner(browser, baseURL, seeded.owner);
   await page.goto('/owner/all-hotel-bookings');
-  await expect(paymentFilter(page).getByRole('option')).toHaveText(['All', 'Not paid', 'Paid']);
+  await expect(paymentFilter(page).getByRole('option')).toHaveText([
+    'All',
+    'Paid',
+    'Awaiting confirmation',
+    'Pay at hotel',
+    'Not paid',
+    'Expired — not paid',
+  ]);
 
   await paymentFilter(page).selectOption({ label: 'Paid' });
   await expect(page).toHaveURL(/paymentStatus=paid/);

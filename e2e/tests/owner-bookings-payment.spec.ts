@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import {
   asOwner,
+  confirmReceived,
   useOwnerBookings,
   row,
   paymentButton,
@@ -9,33 +10,49 @@ import {
 } from '../support/owner-bookings';
 
 /*
- * Marking a booking paid and not paid on All Bookings
- * (docs/product.md#payment, docs/product.md#owner-bookings): the list, the
- * Paid filter and a reload agree; a refused save shows the server's message
- * and changes nothing.
+ * Confirming money received on All Bookings (docs/product.md#payment,
+ * docs/product.md#owner-bookings): asked once more, then the list, the Paid
+ * filter and a reload agree, and the button is gone; a refused save shows the
+ * server's message in the dialog and changes nothing. The filter lists the
+ * five payment states.
  */
 
 const seeded = useOwnerBookings();
 
-test('the owner marks a booking paid, then not paid; the list, the Paid filter and a reload agree', async ({
+test('the owner confirms a payment received; the list, the Paid filter and a reload agree', async ({
   browser,
   baseURL,
 }) => {
   const { context, page } = await asOwner(browser, baseURL, seeded.owner);
   await page.goto('/owner/all-hotel-bookings');
+  await expect(paymentFilter(page).locator('option')).toHaveText([
+    'All',
+    'Paid',
+    'Awaiting confirmation',
+    'Pay at hotel',
+    'Not paid',
+    'Expired — not paid',
+  ]);
   const bookingRow = row(page, seeded.multiRoom);
   await expect(bookingRow).toContainText('Not paid');
 
-  // Hold the save a moment, to see it in progress.
+  // "Not yet" changes nothing.
+  await paymentButton(bookingRow, seeded.multiRoom).click();
+  await expect(confirmReceived(page)).toContainText('₦270,000.00');
+  await expect(confirmReceived(page)).toContainText('Chidi Okafor');
+  await confirmReceived(page).getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirmReceived(page)).toBeHidden();
+  await expect(bookingRow).toContainText('Not paid');
+
+  // Asked once more; hold the save a moment, to see it in progress.
   await page.route('**/api/v1/bookings/status/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   await paymentButton(bookingRow, seeded.multiRoom).click();
-  await expect(paymentButton(bookingRow, seeded.multiRoom)).toHaveText(
-    `Saving... for ${seeded.multiRoom.reference}`,
-  );
-  await expect(paymentButton(bookingRow, seeded.multiRoom)).toBeDisabled();
+  await confirmReceived(page).getByRole('button', { name: 'Yes, received' }).click();
+  await expect(confirmReceived(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await expect(confirmReceived(page)).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'marked' })).toHaveText(
     `${seeded.multiRoom.reference} is marked as paid.`,
   );
@@ -46,15 +63,18 @@ test('the owner marks a booking paid, then not paid; the list, the Paid filter a
   await expect(references(page)).toHaveText([seeded.multiRoom.reference, seeded.paidOne.reference]);
   await page.reload();
   await expect(references(page)).toHaveText([seeded.multiRoom.reference, seeded.paidOne.reference]);
+  await expect(paymentButton(bookingRow, seeded.multiRoom)).toHaveCount(0);
 
-  // Back to not paid, from the Paid list: it leaves the list, and stays not paid after a reload.
-  await paymentButton(bookingRow, seeded.multiRoom).click();
+  // Confirmed by mistake: set back to not paid, it leaves the Paid list and can be confirmed again.
+  await bookingRow
+    .getByRole('button', { name: `Mark as not paid for ${seeded.multiRoom.reference}` })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'marked' })).toHaveText(
     `${seeded.multiRoom.reference} is marked as not paid.`,
   );
   await expect(references(page)).toHaveText([seeded.paidOne.reference]);
   await page.goto('/owner/all-hotel-bookings');
-  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^Not paidMark as paid/);
+  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^Not paidConfirm payment received/);
   await context.close();
 });
 
@@ -69,17 +89,19 @@ test('a refused save shows the server’s message and leaves the booking as it w
       contentType: 'application/json',
       body: JSON.stringify({
         error: 'FORBIDDEN',
-        message: 'Only the hotel can mark a booking as not paid',
+        message: 'Only the hotel can confirm a payment',
       }),
     }),
   );
   await page.goto('/owner/all-hotel-bookings');
   const bookingRow = row(page, seeded.betaOne);
   await paymentButton(bookingRow, seeded.betaOne).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Only the hotel can mark a booking as not paid',
+  await confirmReceived(page).getByRole('button', { name: 'Yes, received' }).click();
+  await expect(confirmReceived(page).getByRole('alert')).toHaveText(
+    'Only the hotel can confirm a payment',
   );
-  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^Not paidMark as paid/);
+  await confirmReceived(page).getByRole('button', { name: 'Not yet' }).click();
+  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^Not paidConfirm payment received/);
   await expect(paymentButton(bookingRow, seeded.betaOne)).toBeEnabled();
   await context.close();
 });

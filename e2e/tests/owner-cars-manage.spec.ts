@@ -166,7 +166,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
     'Pickup',
     'Hours',
     'Total',
-    'Created',
+    'Payment',
   ]);
   const bookingRow = table.getByRole('row').filter({ hasText: booking.reference });
   const pickupDay = new Intl.DateTimeFormat('en-GB', {
@@ -182,8 +182,11 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
     `${pickupDay}10:00 to 13:00`,
     '3',
     naira.format(27751.5),
-    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/,
+    /^Not paidConfirm payment received/,
   ]);
+  await expect(bookingRow.getByRole('rowheader')).toHaveText(
+    new RegExp(`^${booking.reference}Booked \\d{2}-\\d{2}-\\d{4}\\d{2}:\\d{2} [AP]M$`),
+  );
   await expect(page.getByText('Showing 1 of 1')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'car-bookings-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

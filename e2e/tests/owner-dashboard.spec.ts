@@ -197,8 +197,9 @@ test('an owner sees a guest’s booking of their room in the totals and the rece
 
   await page.goto('/owner');
   await expect(totalBookings(page)).toHaveText('1');
-  // Revenue is money received (docs/product.md#payment): nothing is paid yet.
+  // Revenue is money received: the unpaid booking is shown apart.
   await expect(totalRevenue(page)).toHaveText('₦0.00');
+  await expect(page.getByTestId('unpaid-amount')).toHaveText('₦100,002.00 awaiting payment');
   const row = recentBookings(page).getByRole('row').filter({ hasText: hotelName });
   // Today in Lagos as DD-MM-YYYY, then the time on the Lagos clock.
   const [year, month, day] = lagosDate(0).split('-');
@@ -209,18 +210,19 @@ test('an owner sees a guest’s booking of their room in the totals and the rece
     new RegExp(`^${day}-${month}-${year} (0\\d|1[0-2]):[0-5]\\d (AM|PM)$`),
     '2',
     '₦100,002.00',
-    'pending',
+    'Not paid',
   ];
   await expect(row.getByRole('cell')).toHaveText(cells);
 
-  // The hotel marks it paid: the dashboard reads completed.
+  // The hotel confirms the money: the dashboard counts it and reads Paid.
   const paid = await page.request.put(`/api/v1/bookings/status/${booking.bookingId}`, {
     data: { paymentStatus: 'paid' },
   });
   expect(paid.status(), await paid.text()).toBe(200);
   await page.reload();
-  await expect(row.getByRole('cell').last()).toHaveText('completed');
+  await expect(row.getByRole('cell').last()).toHaveText('Paid');
   await expect(totalRevenue(page)).toHaveText('₦100,002.00');
+  await expect(page.getByTestId('unpaid-amount')).toHaveText('Nothing awaiting payment');
 
   // On a phone the booking is a card, and the page still fits.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -229,7 +231,7 @@ test('an owner sees a guest’s booking of their room in the totals and the rece
   await expect(card).toBeVisible();
   await expect(card).toContainText('Chidi Okafor');
   await expect(card).toContainText('₦100,002.00');
-  await expect(card).toContainText('completed');
+  await expect(card).toContainText('Paid');
   expect(await sidewaysOverflow(page)).toBe(0);
 
   // Sign out goes home, to the public pages.

@@ -19,8 +19,7 @@ import { CARD_PHOTO_WIDTH, photoUrl } from '@waka/shared/uploads/photo-url';
  * The owner's journey (docs/product.md#owner-area), end to end with nothing
  * answered by the test: an owner signs up, registers a hotel in Lagos, adds a
  * room with two images uploaded to Waka itself (docs/product.md#images), a
- * guest finds and books it, the dashboard counts it, the owner marks it paid
- * (then, and only then, it is revenue),
+ * guest finds and books it, the dashboard counts it, the owner marks it paid,
  * then switches the room off and guests can no longer book it.
  *
  * Bookings: days 170–172, on the hotel this test creates.
@@ -153,26 +152,33 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   await expect(guest).toHaveURL(/\/booking-receipt\?reference=WK-/);
   const reference = new URL(guest.url()).searchParams.get('reference')!;
 
-  // 6. The owner's dashboard shows the count and the row; no revenue until the money is in.
+  // 6. The owner's dashboard shows the count, the revenue and the row.
   await page.goto('/owner');
   const main = page.getByRole('main');
   await expect(main.getByTestId('total-bookings')).toHaveText('1');
+  // Revenue is money received: the new booking waits apart until it is paid.
   await expect(main.getByTestId('total-revenue')).toHaveText('₦0.00');
+  await expect(main.getByTestId('unpaid-amount')).toHaveText(`${total} awaiting payment`);
   const row = main
     .getByRole('region', { name: 'Recent Room Bookings' })
     .getByRole('row')
     .filter({ hasText: hotelName });
   await expect(row).toContainText('Kelechi Obi');
   await expect(row).toContainText(roomType);
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Not paid');
 
-  // 7. The owner marks it paid from All Bookings.
+  // 7. The guest pays at the hotel: the owner confirms the cash from All Bookings.
   await page.goto('/owner/all-hotel-bookings');
   const booking = page.getByRole('main').getByRole('row').filter({ hasText: reference });
-  await booking.getByRole('button', { name: 'Mark as paid' }).click();
-  await expect(booking.getByRole('button', { name: 'Mark as not paid' })).toBeVisible();
+  await booking.getByRole('button', { name: `Confirm payment received for ${reference}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm payment received' })
+    .getByRole('button', { name: 'Yes, received' })
+    .click();
+  await expect(booking).toContainText('Paid');
+  await expect(booking.getByRole('button', { name: /^Confirm payment received/ })).toHaveCount(0);
   await page.goto('/owner');
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Paid');
   await expect(main.getByTestId('total-revenue')).toHaveText(total);
 
   // 8. The owner switches the room off.

@@ -116,7 +116,8 @@ describe('GET /api/v1/owner/bookings', () => {
       error: 'VALIDATION_FAILED',
       fields: {
         hotelId: 'hotelId must be a hotel id',
-        paymentStatus: "paymentStatus must be 'paid' or 'not paid'",
+        paymentStatus:
+          "paymentStatus must be one of 'paid', 'awaiting confirmation', 'pay at hotel', 'not paid' or 'expired'",
         from: 'from must be a real date written YYYY-MM-DD',
         page: 'page must be a whole number, 1 or more',
         pageSize: 'pageSize must be a whole number from 1 to 100',

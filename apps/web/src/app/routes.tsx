@@ -51,6 +51,30 @@ export const routes: ScreenRoute[] = [
         ),
       },
       {
+        // Where Paystack sends the guest back (docs/product.md#payment-callback).
+        path: 'payment/callback',
+        ...lazyScreen(
+          async () =>
+            (await import('@/features/payments/routes/payment-callback-route'))
+              .PaymentCallbackRoute,
+        ),
+      },
+      {
+        // The emailed link that confirms paying at the hotel or at pickup (docs/product.md#confirm-hold).
+        path: 'confirm-hold',
+        ...lazyScreen(
+          async () =>
+            (await import('@/features/payments/routes/confirm-hold-route')).ConfirmHoldRoute,
+        ),
+      },
+      {
+        path: 'car-hire-receipt',
+        ...lazyScreen(
+          async () =>
+            (await import('@/features/car-receipt/routes/car-receipt-route')).CarReceiptRoute,
+        ),
+      },
+      {
         path: 'sign-in',
         ...lazyScreen(
           async () => (await import('@/features/auth/routes/sign-in-route')).SignInRoute,

@@ -139,7 +139,8 @@ export const OWNER_BOOKINGS_EARLIEST_DATE = '2000-01-01';
 
 export const OWNER_BOOKINGS_MESSAGES = {
   hotelId: 'hotelId must be a hotel id',
-  paymentStatus: "paymentStatus must be 'paid' or 'not paid'",
+  paymentStatus:
+    "paymentStatus must be one of 'paid', 'awaiting confirmation', 'pay at hotel', 'not paid' or 'expired'",
   date: (field: string) => `${field} must be a real date written YYYY-MM-DD`,
   dateRange: (field: string, latest: string) =>
     `${field} must be a date from ${OWNER_BOOKINGS_EARLIEST_DATE} to ${latest}`,

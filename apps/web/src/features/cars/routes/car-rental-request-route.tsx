@@ -14,7 +14,7 @@ import { CAR_LISTING_PATH } from '@/lib/paths';
 import { useCar } from '../api/use-car';
 import { carKeys } from '../api/use-cars';
 import { carName } from '../car-format';
-import { BookedCarNotice } from '../components/booked-car-notice';
+import { HireBooked } from '../components/hire-booked';
 import { RentalRequestForm } from '../components/rental-request-form';
 
 /**
@@ -45,9 +45,9 @@ export function CarRentalRequestRoute() {
     setNotice(CAR_BOOKING_MESSAGES.submitted);
   };
 
-  // Up to the reference once its notice is on the page, not in the click:
-  // inserted above the form while a smooth scroll was under way, the notice
-  // moved the page under it (scroll anchoring) and the scroll stopped short.
+  // Up to the reference once it is on the page, not in the click: changed
+  // while a smooth scroll was under way, the page moved under it (scroll
+  // anchoring) and the scroll stopped short.
   useEffect(() => {
     if (!booked) return;
     // Read once, when it scrolls: usePrefersReducedMotion follows the setting
@@ -80,16 +80,15 @@ export function CarRentalRequestRoute() {
       </nav>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
 
-      {car ? (
-        <div className="flex flex-col gap-6">
-          {booked ? <BookedCarNotice booking={booked} /> : null}
-          <RentalRequestForm
-            car={car}
-            onBooked={onBooked}
-            onFailed={setFailure}
-            onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: carKeys.all })}
-          />
-        </div>
+      {booked ? (
+        <HireBooked booking={booked} onBookAnother={() => setBooked(null)} />
+      ) : car ? (
+        <RentalRequestForm
+          car={car}
+          onBooked={onBooked}
+          onFailed={setFailure}
+          onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: carKeys.all })}
+        />
       ) : carId === '' ? (
         <CarMissing title="Choose a car first" why="This page needs a car from the listing." />
       ) : notFound ? (

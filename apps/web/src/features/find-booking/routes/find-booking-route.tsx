@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, ZBookingReferenceParams } from '@waka/shared/bookings/create-booking';
+import { BOOKING_MESSAGES } from '@waka/shared/bookings/create-booking';
+import { ZAnyBookingReference } from '@waka/shared/payments/payments';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { receiptPathFor } from '@/lib/receipt-paths';
 
 const ZFindBooking = z.object({
   reference: z
@@ -12,7 +14,7 @@ const ZFindBooking = z.object({
     .trim()
     .toUpperCase()
     .min(1, 'Booking reference is required')
-    .pipe(ZBookingReferenceParams.shape.reference),
+    .pipe(ZAnyBookingReference),
   email: z
     .string()
     .trim()
@@ -22,9 +24,9 @@ const ZFindBooking = z.object({
 type FindBookingForm = z.input<typeof ZFindBooking>;
 
 /**
- * /find-booking: a guest who booked without an account opens the receipt with
- * the reference and the email it was made with. No call lists bookings by a
- * bare email (docs/product.md#roles); the receipt checks both.
+ * /find-booking: a guest who booked without an account opens the receipt of a
+ * stay or a car hire with the reference and the email it was made with. No
+ * call lists bookings by a bare email (docs/product.md#roles); the receipt checks both.
  */
 export function FindBookingRoute() {
   const navigate = useNavigate();
@@ -41,13 +43,13 @@ export function FindBookingRoute() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-2 text-2xl font-bold text-slate-900">Find your booking</h1>
         <p className="mb-6 text-sm text-slate-600">
-          Your reference (WK-…) is in the confirmation email.
+          Your reference (WK-… for a hotel, WC-… for a car hire) is in the confirmation email.
         </p>
         <form
           noValidate
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit(({ reference, email }) =>
-            navigate(`/booking-receipt?${new URLSearchParams({ reference, email })}`),
+            navigate(receiptPathFor(reference, email)),
           )}
         >
           <FormField

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZListedBookingList,
   ZUpdatePaymentStatusAnswer,
+  type TListedBooking,
 } from '@waka/shared/bookings/booking-lists';
 import { apiGet, apiSend } from '@/lib/api-client';
 
@@ -16,8 +17,13 @@ export function useMyBookings() {
   });
 }
 
-/** PUT /bookings/status/{bookingId} — "Yes, Payment Made" (docs/product.md#payment); the list reloads after. */
-export function useConfirmPayment() {
+/**
+ * PUT /bookings/status/{bookingId} — "Yes, Payment Made" (docs/product.md#payment): the
+ * customer's claim of a transfer made outside Waka. The server records it as
+ * awaiting confirmation by the hotel, never as paid; the row shows what the
+ * server answered, then the list reloads.
+ */
+export function useClaimTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) =>
@@ -29,6 +35,11 @@ export function useConfirmPayment() {
           body: { paymentStatus: 'paid' },
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS }),
+    onSuccess: ({ paymentStatus }, bookingId) => {
+      queryClient.setQueryData<TListedBooking[]>(MY_BOOKINGS, (list) =>
+        list?.map((b) => (b.bookingId === bookingId ? { ...b, paymentStatus } : b)),
+      );
+      return queryClient.invalidateQueries({ queryKey: MY_BOOKINGS });
+    },
   });
 }

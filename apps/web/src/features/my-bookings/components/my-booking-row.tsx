@@ -1,17 +1,58 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatWholeNaira } from '@waka/shared/money';
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
+import { Link } from 'react-router';
+import { BookingLifeTag } from '@/components/payment/booking-life-tag';
+import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDayText } from '@/lib/calendar-day';
+import { bookingReceiptPath } from '@/lib/receipt-paths';
 
 const readable = calendarDayText;
 
-/** One booking in My Bookings (docs/product.md#my-bookings): Hotels, Date & Timings, Payment. */
-export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPay: () => void }) {
-  const paid = booking.paymentStatus === 'paid';
+/** What happens next, under the badge (docs/product.md#payment). */
+const NEXT: Record<TListedBooking['paymentStatus'], string> = {
+  'not paid': 'Pay online now, or at the hotel.',
+  'pay at hotel': 'You pay at the hotel on arrival.',
+  'awaiting confirmation': 'The hotel is confirming your transfer.',
+  paid: '',
+  expired: 'The rooms were released.',
+};
+
+type MyBookingRowProps = {
+  booking: TListedBooking;
+  /** Starting the online payment of this booking: its Pay Now is busy. */
+  opening: boolean;
+  /** Another row's payment is starting: every Pay Now waits. */
+  busy: boolean;
+  onPayOnline: () => void;
+  onClaimTransfer: () => void;
+};
+
+/**
+ * One booking in My Bookings (docs/product.md#my-bookings): Hotels, Date &
+ * Timings, Payment. A table row on a wide screen, a card of three stacked
+ * parts on a phone (no sideways scroll).
+ */
+export function MyBookingRow({
+  booking,
+  opening,
+  busy,
+  onPayOnline,
+  onClaimTransfer,
+}: MyBookingRowProps) {
+  const ended = booking.status === 'cancelled' || booking.status === 'no show';
+  const payable =
+    !ended && (booking.paymentStatus === 'not paid' || booking.paymentStatus === 'pay at hotel');
+  const forWhich = (
+    <span className="sr-only">
+      {' '}
+      for {booking.hotelName}, {booking.reference}
+    </span>
+  );
   return (
-    <tr className="align-top">
-      <td className="py-4 pr-4">
+    <tr className="flex flex-col gap-3 py-4 align-top md:table-row">
+      <td className="md:py-4 md:pr-4">
         <div className="flex gap-3">
           <ImageWithFallback
             src={booking.roomImage ?? ''}
@@ -21,7 +62,7 @@ export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPa
             height={75}
             className="h-[75px] w-28 shrink-0 rounded-lg object-cover"
           />
-          <div className="flex flex-col gap-0.5 text-sm">
+          <div className="flex min-w-0 flex-col gap-0.5 text-sm">
             <span className="font-semibold text-slate-900">{booking.hotelName}</span>
             <span className="text-slate-700">{booking.roomType}</span>
             <span className="text-slate-600">{booking.hotelAddress || booking.hotelContactNo}</span>
@@ -35,34 +76,48 @@ export function MyBookingRow({ booking, onPay }: { booking: TListedBooking; onPa
           </div>
         </div>
       </td>
-      <td className="py-4 pr-4 text-sm text-slate-800">
+      <td className="text-sm text-slate-800 md:py-4 md:pr-4">
         <span className="block">Check-in: {readable(booking.checkInDate)}</span>
         <span className="block">Check-out: {readable(booking.checkOutDate)}</span>
         <span className="block text-slate-600">Ref {booking.reference}</span>
       </td>
-      <td className="py-4 text-sm">
-        <span
-          className={`inline-flex items-center gap-1.5 font-semibold ${paid ? 'text-green-700' : 'text-red-700'}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`h-2.5 w-2.5 rounded-full ${paid ? 'bg-green-600' : 'bg-red-600'}`}
-          />
-          {paid ? 'Paid' : 'Unpaid'}
+      <td className="text-sm md:py-4">
+        <span className="flex flex-wrap gap-1">
+          <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
+          <BookingLifeTag status={booking.status} />
         </span>
-        {paid ? null : (
-          <button
-            type="button"
-            onClick={onPay}
-            className="mt-2 block rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Pay Now
-            <span className="sr-only">
-              {' '}
-              for {booking.hotelName}, {booking.reference}
-            </span>
-          </button>
-        )}
+        {!ended && NEXT[booking.paymentStatus] ? (
+          <span className="mt-1 block text-slate-600">{NEXT[booking.paymentStatus]}</span>
+        ) : null}
+        {payable ? (
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <button
+              type="button"
+              onClick={onPayOnline}
+              disabled={busy}
+              className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {opening ? 'Opening Paystack…' : 'Pay Now'}
+              {forWhich}
+            </button>
+            <button
+              type="button"
+              onClick={onClaimTransfer}
+              disabled={busy}
+              className="min-h-8 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60"
+            >
+              Paid by transfer?
+              {forWhich}
+            </button>
+          </div>
+        ) : null}
+        <Link
+          to={bookingReceiptPath(booking.reference, booking.email)}
+          className="mt-2 inline-block font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          View receipt
+          {forWhich}
+        </Link>
       </td>
     </tr>
   );

@@ -1,16 +1,36 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { ButtonLink } from '@/components/ui/button';
+import { ErrorToast } from '@/components/ui/error-toast';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { Toast } from '@/components/ui/toast';
+import { useStartOnlinePayment } from '@/lib/payments/use-start-online-payment';
 import { useMyBookings } from '../api/use-my-bookings';
 import { MyBookingRow } from '../components/my-booking-row';
 import { PaymentConfirmation } from '../components/payment-confirmation';
 
-/** /my-bookings (docs/product.md#my-bookings): the signed-in customer's own bookings from the server. */
+/**
+ * /my-bookings (docs/product.md#my-bookings): the signed-in customer's own
+ * bookings from the server. Pay Now starts the online payment; "Paid by
+ * transfer?" opens the spec's Payment Confirmation for money sent outside Waka.
+ */
 export function MyBookingsRoute() {
   const bookings = useMyBookings();
-  const [paying, setPaying] = useState<TListedBooking | null>(null);
+  const online = useStartOnlinePayment();
+  const [opening, setOpening] = useState<string | null>(null);
+  const [claiming, setClaiming] = useState<TListedBooking | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
+  const dismissNotice = useCallback(() => setNotice(null), []);
+  const failure = online.failure !== dismissedFailure ? online.failure : null;
+  const dismissFailure = useCallback(() => setDismissedFailure(online.failure), [online.failure]);
+
+  const payOnline = (booking: TListedBooking) => {
+    setOpening(booking.reference);
+    setDismissedFailure(null);
+    online.start({ reference: booking.reference, email: booking.email });
+  };
 
   return (
     <section className="mx-auto max-w-5xl px-4 pt-10 pb-16 sm:px-6">
@@ -31,9 +51,9 @@ export function MyBookingsRoute() {
           <ButtonLink to="/rooms">Find a hotel</ButtonLink>
         </div>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-left">
-            <thead className="border-b border-slate-300 text-sm text-slate-700">
+        <div>
+          <table className="w-full border-collapse text-left">
+            <thead className="hidden border-b border-slate-300 text-sm text-slate-700 md:table-header-group">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   Hotels
@@ -46,19 +66,32 @@ export function MyBookingsRoute() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="flex flex-col divide-y divide-slate-200 md:table-row-group">
               {bookings.data.map((booking) => (
                 <MyBookingRow
                   key={booking.bookingId}
                   booking={booking}
-                  onPay={() => setPaying(booking)}
+                  opening={online.busy && opening === booking.reference}
+                  busy={online.busy}
+                  onPayOnline={() => payOnline(booking)}
+                  onClaimTransfer={() => setClaiming(booking)}
                 />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {paying ? <PaymentConfirmation booking={paying} onClose={() => setPaying(null)} /> : null}
+      {claiming ? (
+        <PaymentConfirmation
+          booking={claiming}
+          onClose={() => setClaiming(null)}
+          onClaimed={() =>
+            setNotice(`Thank you. ${claiming.hotelName} will confirm your transfer.`)
+          }
+        />
+      ) : null}
+      <Toast message={notice} onDismiss={dismissNotice} />
+      <ErrorToast message={failure} onDismiss={dismissFailure} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { OWNER_BOOKINGS_EARLIEST_DATE } from '@waka/shared/bookings/booking-lists';
-import { PAYMENT_STATUSES } from '@waka/shared/bookings/create-booking';
+import { PAYMENT_STATUSES } from '@waka/shared/payments/payment-words';
 import { latestBookableDate } from '@waka/shared/hold-limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

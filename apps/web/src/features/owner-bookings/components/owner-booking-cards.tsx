@@ -4,8 +4,7 @@ import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
 import { plural, stayDay } from '../booking-display';
 import { GuestDetails } from './booking-details';
-import { PaymentBadge } from './payment-badge';
-import { PaymentButton, type PaymentNotice } from './payment-button';
+import { PaymentActions, PaymentState, type PaymentNotice } from './payment-actions';
 
 type OwnerBookingCardsProps = {
   bookings: TListedBooking[];
@@ -25,7 +24,7 @@ export function OwnerBookingCards({ bookings, onNotice }: OwnerBookingCardsProps
             <h3 className="font-mono text-base font-semibold text-slate-900">
               {booking.reference}
             </h3>
-            <PaymentBadge paymentStatus={booking.paymentStatus} />
+            <PaymentState booking={booking} />
           </div>
           <p className="text-sm">
             <GuestDetails booking={booking} />
@@ -48,7 +47,7 @@ export function OwnerBookingCards({ bookings, onNotice }: OwnerBookingCardsProps
               <BookedOn createdDate={booking.createdDate} />
             </Detail>
           </dl>
-          <PaymentButton booking={booking} onNotice={onNotice} className="w-full" />
+          <PaymentActions booking={booking} onNotice={onNotice} className="w-full" />
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import { PageSteps } from '@/components/ui/page-steps';
 import { BookingsSkeleton } from './bookings-skeleton';
 import { OwnerBookingCards } from './owner-booking-cards';
 import { OwnerBookingsTable } from './owner-bookings-table';
-import type { PaymentNotice } from './payment-button';
+import type { PaymentNotice } from './payment-actions';
 
 type OwnerBookingsResultsProps = {
   filters: ReturnType<typeof useBookingFilters>;

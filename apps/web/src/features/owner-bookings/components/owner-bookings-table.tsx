@@ -3,8 +3,7 @@ import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
 import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
 import { GuestDetails, RoomsBooked, StayDates } from './booking-details';
-import { PaymentBadge } from './payment-badge';
-import { PaymentButton, type PaymentNotice } from './payment-button';
+import { PaymentActions, PaymentState, type PaymentNotice } from './payment-actions';
 
 type OwnerBookingsTableProps = {
   bookings: TListedBooking[];
@@ -53,8 +52,8 @@ export function OwnerBookingsTable({ bookings, onNotice }: OwnerBookingsTablePro
           </td>
           <td className="px-3 py-3">
             <div className="flex flex-col items-start gap-2">
-              <PaymentBadge paymentStatus={booking.paymentStatus} />
-              <PaymentButton booking={booking} onNotice={onNotice} />
+              <PaymentState booking={booking} />
+              <PaymentActions booking={booking} onNotice={onNotice} />
             </div>
           </td>
         </tr>

@@ -3,13 +3,13 @@ import { ErrorToast } from '@/components/ui/error-toast';
 import { Toast } from '@/components/ui/toast';
 import { BookingFiltersPanel } from '../components/booking-filters-panel';
 import { OwnerBookingsResults } from '../components/owner-bookings-results';
-import type { PaymentNotice } from '../components/payment-button';
+import type { PaymentNotice } from '../components/payment-actions';
 import { useBookingFilters } from '../use-booking-filters';
 
 /**
  * /owner/all-hotel-bookings (docs/product.md#owner-bookings): every booking
- * on the owner's hotels, filtered and paged from the address, with each
- * booking marked paid or not paid (docs/product.md#payment).
+ * on the owner's hotels, filtered and paged from the address, where the owner
+ * confirms money received and marks no-shows (docs/product.md#payment).
  */
 export function AllBookingsRoute() {
   const filters = useBookingFilters();
@@ -24,7 +24,8 @@ export function AllBookingsRoute() {
           All Bookings
         </h1>
         <p className="mt-1 text-slate-600">
-          Every booking on your hotels, newest first. Mark each one paid when the guest pays.
+          Every booking on your hotels, newest first. Online payments mark themselves paid; confirm
+          cash or a transfer here when it arrives.
         </p>
       </header>
       <BookingFiltersPanel filters={filters} />

@@ -16,7 +16,7 @@ import { OwnerCarBookingsTable } from './owner-car-bookings-table';
  * wide or more, cards below. Only one is displayed, so a screen reader meets
  * each booking once.
  */
-export function CarBookingsResults() {
+export function CarBookingsResults({ onConfirmed }: { onConfirmed: (message: string) => void }) {
   const { page, pageSize, setPage } = useBookingsPage();
   const bookings = useOwnerCarBookings({ page, pageSize });
   const top = useRef<HTMLElement>(null);
@@ -78,10 +78,10 @@ export function CarBookingsResults() {
         Car bookings
       </h2>
       <div className="@4xl:hidden">
-        <OwnerCarBookingCards bookings={items} />
+        <OwnerCarBookingCards bookings={items} onConfirmed={onConfirmed} />
       </div>
       <div className="hidden @4xl:block">
-        <OwnerCarBookingsTable bookings={items} />
+        <OwnerCarBookingsTable bookings={items} onConfirmed={onConfirmed} />
       </div>
       <PageSteps
         label="Pages of car bookings"

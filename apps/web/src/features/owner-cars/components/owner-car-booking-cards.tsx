@@ -3,9 +3,15 @@ import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { formatNaira } from '@waka/shared/money';
 import { hoursText } from '../car-booking-display';
 import { BookedCar, BookedOn, CancelledBadge, Customer, Pickup } from './car-booking-parts';
+import { CarPayment } from './car-payment';
+
+type OwnerCarBookingCardsProps = {
+  bookings: TOwnerCarBooking[];
+  onConfirmed: (message: string) => void;
+};
 
 /** View Car Bookings as a card each, where seven columns cannot fit (phones, tablets beside the sidebar). */
-export function OwnerCarBookingCards({ bookings }: { bookings: TOwnerCarBooking[] }) {
+export function OwnerCarBookingCards({ bookings, onConfirmed }: OwnerCarBookingCardsProps) {
   return (
     <ul aria-label="Car bookings" className="grid gap-3 @2xl:grid-cols-2">
       {bookings.map((booking) => (
@@ -37,6 +43,11 @@ export function OwnerCarBookingCards({ bookings }: { bookings: TOwnerCarBooking[
               <BookedOn booking={booking} />
             </Detail>
           </dl>
+          <CarPayment
+            booking={booking}
+            onConfirmed={onConfirmed}
+            className="border-t border-slate-100 pt-3"
+          />
         </li>
       ))}
     </ul>

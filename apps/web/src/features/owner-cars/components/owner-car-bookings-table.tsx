@@ -1,7 +1,9 @@
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { formatNaira } from '@waka/shared/money';
 import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
-import { BookedCar, BookedOn, CancelledBadge, Customer, Pickup } from './car-booking-parts';
+import { formatLagosDateTime } from '@waka/shared/dates';
+import { BookedCar, CancelledBadge, Customer, Pickup } from './car-booking-parts';
+import { CarPayment } from './car-payment';
 
 const COLUMNS: readonly ListTableColumn[] = [
   { label: 'Booking' },
@@ -10,11 +12,20 @@ const COLUMNS: readonly ListTableColumn[] = [
   { label: 'Pickup' },
   { label: 'Hours', align: 'right' },
   { label: 'Total', align: 'right' },
-  { label: 'Created' },
+  { label: 'Payment' },
 ];
 
-/** View Car Bookings as a table (docs/product.md#car-bookings), where the list is wide enough for seven columns. */
-export function OwnerCarBookingsTable({ bookings }: { bookings: TOwnerCarBooking[] }) {
+type OwnerCarBookingsTableProps = {
+  bookings: TOwnerCarBooking[];
+  onConfirmed: (message: string) => void;
+};
+
+/**
+ * View Car Bookings as a table (docs/product.md#car-bookings), where the list
+ * is wide enough for seven columns. When each was made sits under its
+ * reference, leaving room for the payment.
+ */
+export function OwnerCarBookingsTable({ bookings, onConfirmed }: OwnerCarBookingsTableProps) {
   return (
     <ListTable caption="Car bookings" columns={COLUMNS}>
       {bookings.map((booking) => (
@@ -25,6 +36,7 @@ export function OwnerCarBookingsTable({ bookings }: { bookings: TOwnerCarBooking
           >
             {booking.reference}
             <CancelledBadge booking={booking} />
+            <BookedUnder booking={booking} />
           </th>
           <td className="px-3 py-3">
             <BookedCar booking={booking} />
@@ -39,11 +51,23 @@ export function OwnerCarBookingsTable({ bookings }: { bookings: TOwnerCarBooking
           <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {formatNaira(booking.totalPrice)}
           </td>
-          <td className="px-3 py-3 text-slate-700 tabular-nums">
-            <BookedOn booking={booking} />
+          <td className="px-3 py-3">
+            <CarPayment booking={booking} onConfirmed={onConfirmed} />
           </td>
         </tr>
       ))}
     </ListTable>
+  );
+}
+
+/** When the booking was made, under its reference: the date over the time, so the column stays narrow. */
+function BookedUnder({ booking }: { booking: TOwnerCarBooking }) {
+  const [day, ...time] = formatLagosDateTime(booking.createdDate).split(' ');
+  return (
+    <span className="mt-1 block font-sans text-xs font-normal text-slate-600 tabular-nums">
+      Booked {day}
+      <br />
+      {time.join(' ')}
+    </span>
   );
 }

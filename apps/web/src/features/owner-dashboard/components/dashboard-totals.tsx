@@ -2,32 +2,44 @@ import type { TOwnerDashboard } from '@waka/shared/bookings/booking-lists';
 import { formatNaira } from '@waka/shared/money';
 import { formatCount } from '@/lib/format-count';
 
-/** The two cards (docs/product.md#owner-dashboard): Total Bookings and Total Revenue. */
+const card =
+  '@container rounded-2xl border border-slate-200 border-l-4 border-l-brand-600 bg-white p-5 shadow-sm';
+const figure =
+  'mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums @xs:text-3xl';
+
+/**
+ * The two cards (docs/product.md#owner-dashboard): Total Bookings, and Total
+ * Revenue, which is money received; what guests still owe is shown under it,
+ * apart (docs/product.md#payment).
+ */
 export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
-  const cards = [
-    {
-      label: 'Total Bookings',
-      value: formatCount(dashboard.totalBookings),
-      testId: 'total-bookings',
-    },
-    { label: 'Total Revenue', value: formatNaira(dashboard.totalRevenue), testId: 'total-revenue' },
-  ];
+  const { unpaidAmount, unpaidBookings } = dashboard;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      {cards.map((card) => (
-        <div
-          key={card.label}
-          className="@container rounded-2xl border border-slate-200 border-l-4 border-l-brand-600 bg-white p-5 shadow-sm"
-        >
-          <dt className="text-sm font-semibold text-slate-600">{card.label}</dt>
-          <dd
-            data-testid={card.testId}
-            className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums @xs:text-3xl"
-          >
-            {card.value}
-          </dd>
-        </div>
-      ))}
+      <div className={card}>
+        <dt className="text-sm font-semibold text-slate-600">Total Bookings</dt>
+        <dd data-testid="total-bookings" className={figure}>
+          {formatCount(dashboard.totalBookings)}
+        </dd>
+      </div>
+      <div className={card}>
+        <dt className="text-sm font-semibold text-slate-600">Total Revenue</dt>
+        <dd className="flex flex-col">
+          <span data-testid="total-revenue" className={figure}>
+            {formatNaira(dashboard.totalRevenue)}
+          </span>
+          <span className="mt-1 text-sm text-slate-600">
+            <span data-testid="unpaid-amount" className="font-semibold text-amber-800">
+              {unpaidAmount > 0
+                ? `${formatNaira(unpaidAmount)} awaiting payment`
+                : 'Nothing awaiting payment'}
+            </span>
+            {unpaidBookings > 0
+              ? ` on ${unpaidBookings === 1 ? '1 booking' : `${formatCount(unpaidBookings)} bookings`}`
+              : ''}
+          </span>
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -3,7 +3,7 @@ import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 
 type Column = {
   label: string;

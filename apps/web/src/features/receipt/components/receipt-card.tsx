@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { LAGOS_TIME_ZONE } from '@waka/shared/dates';
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
 import { fullDateText } from '@/lib/calendar-day';
+import { paymentStatusText } from '@/lib/payments/payment-kind-words';
 import { ReceiptRow } from './receipt-row';
 
 const bookedAt = madeOnce(
@@ -17,8 +19,11 @@ const bookedAt = madeOnce(
 /** A stay date in words. */
 const stayDay = fullDateText;
 
-/** The receipt itself (docs/product.md#receipt): what was booked, for whom, and what it costs. */
-export function ReceiptCard({ booking }: { booking: TBooking }) {
+/**
+ * The receipt itself (docs/product.md#receipt): what was booked, for whom, and
+ * what it costs, with the payment panel (where the money stands) under the hotel.
+ */
+export function ReceiptCard({ booking, payment }: { booking: TBooking; payment: ReactNode }) {
   const paid = booking.paymentStatus === 'paid';
   return (
     <article
@@ -35,7 +40,9 @@ export function ReceiptCard({ booking }: { booking: TBooking }) {
         <p className="mt-1 text-slate-600">{booking.hotelAddress}</p>
       </header>
 
-      <dl className="divide-y divide-slate-100 border-b border-slate-200 py-2">
+      <div className="py-5">{payment}</div>
+
+      <dl className="divide-y divide-slate-100 border-y border-slate-200 py-2">
         <ReceiptRow label="Booking ID">
           <span data-testid="receipt-reference" className="font-mono">
             {booking.reference}
@@ -51,8 +58,11 @@ export function ReceiptCard({ booking }: { booking: TBooking }) {
           {bookedAt().format(new Date(booking.createdAt))}
         </ReceiptRow>
         <ReceiptRow label="Payment status">
-          <span className={paid ? 'text-green-800' : 'text-amber-800'}>
-            {paid ? 'Paid' : 'Not Paid'}
+          <span
+            data-testid="receipt-payment-status"
+            className={paid ? 'text-green-800' : 'text-amber-800'}
+          >
+            {paymentStatusText(booking.paymentStatus, 'room')}
           </span>
         </ReceiptRow>
         <ReceiptRow label="Contact phone">{booking.hotelContactNo}</ReceiptRow>

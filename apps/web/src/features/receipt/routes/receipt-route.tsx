@@ -1,16 +1,24 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
+import { PaymentPanel } from '@/components/payment/payment-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
+import { SuccessBanner } from '@/components/ui/success-banner';
 import { ApiError } from '@/lib/api-client';
+import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
 import { useBookingReceipt } from '../api/use-booking-receipt';
 import { ReceiptActions } from '../components/receipt-actions';
 import { ReceiptCard } from '../components/receipt-card';
-import { SuccessBanner } from '../components/success-banner';
 
-/** What the booking dialog hands over when it navigates here. */
-type ReceiptState = { booking?: TBooking } | null;
+/**
+ * What the page before hands over: the booking the dialog just made, or word
+ * that the guest has just confirmed paying at the hotel by the emailed link.
+ */
+type ReceiptState = { booking?: TBooking; holdConfirmed?: boolean } | null;
+
+const BOOKED = 'Booking successful! Your reservation is being confirmed at the moment.';
+const HOLD_CONFIRMED = 'Thank you: your booking is confirmed. You pay at the hotel on arrival.';
 
 /**
  * /booking-receipt?reference=WK-…&email=… — the URL carries the booking, so a
@@ -25,7 +33,8 @@ export function ReceiptRoute() {
 }
 
 function Receipt({ reference, email }: { reference: string; email: string }) {
-  const justMade = (useLocation().state as ReceiptState)?.booking;
+  const state = useLocation().state as ReceiptState;
+  const justMade = state?.booking;
   const receipt = useBookingReceipt(reference, email, justMade);
 
   if (receipt.isPending) {
@@ -44,7 +53,7 @@ function Receipt({ reference, email }: { reference: string; email: string }) {
       return (
         <PageMessage title="We couldn't load your receipt">
           <p className="text-slate-600">{receipt.error.message}</p>
-          <ButtonLink to="/find-booking" variant="secondary">
+          <ButtonLink to={FIND_BOOKING_PATH} variant="secondary">
             Try again
           </ButtonLink>
         </PageMessage>
@@ -53,12 +62,26 @@ function Receipt({ reference, email }: { reference: string; email: string }) {
     return <ReceiptNotFound />;
   }
 
+  const booking = receipt.data;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <title>{`Receipt ${receipt.data.reference} — Waka`}</title>
-      {justMade ? <SuccessBanner /> : null}
-      <ReceiptCard booking={receipt.data} />
-      <ReceiptActions reference={receipt.data.reference} email={email} />
+      <title>{`Receipt ${booking.reference} — Waka`}</title>
+      {justMade ? <SuccessBanner message={BOOKED} /> : null}
+      {state?.holdConfirmed ? <SuccessBanner message={HOLD_CONFIRMED} /> : null}
+      <ReceiptCard
+        booking={booking}
+        payment={
+          <PaymentPanel
+            kind="room"
+            reference={booking.reference}
+            email={email}
+            facts={booking}
+            amount={booking.totalAmount}
+            bookAgainTo={`/rooms/${booking.hotelId}`}
+          />
+        }
+      />
+      <ReceiptActions reference={booking.reference} email={email} />
     </section>
   );
 }
@@ -70,7 +93,7 @@ function ReceiptNotFound() {
         We couldn't find a booking with that reference and email. Check both against your
         confirmation email.
       </p>
-      <ButtonLink to="/find-booking">Find your booking</ButtonLink>
+      <ButtonLink to={FIND_BOOKING_PATH}>Find your booking</ButtonLink>
     </PageMessage>
   );
 }

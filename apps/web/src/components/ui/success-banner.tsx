@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 /** How long the green banner stays (docs/product.md#constants). */
 export const BANNER_SECONDS = 10;
 
-/** 'Booking successful!…' — hides itself after 10 seconds, or on close. */
-export function SuccessBanner() {
+/**
+ * A green banner of good news ('Booking successful!…' on the receipt, docs/product.md#receipt)
+ * that hides itself after 10 seconds, or on close.
+ */
+export function SuccessBanner({ message }: { message: string }) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setShown(false), BANNER_SECONDS * 1000);
@@ -16,9 +19,7 @@ export function SuccessBanner() {
       role="status"
       className="mb-6 flex items-start justify-between gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900 print:hidden"
     >
-      <p className="font-medium">
-        Booking successful! Your reservation is being confirmed at the moment.
-      </p>
+      <p className="font-medium">{message}</p>
       <button
         type="button"
         aria-label="Close"
