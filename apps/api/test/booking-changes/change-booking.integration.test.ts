@@ -37,6 +37,7 @@ let bed: PaymentsTestbed;
 let owner: SignedIn;
 let customer: SignedIn;
 let stranger: SignedIn;
+let otherOwner: SignedIn;
 let hotelId: string;
 type Room = Awaited<ReturnType<typeof createRoom>>;
 let standard: Room;
@@ -44,10 +45,11 @@ let deluxe: Room;
 
 beforeAll(async () => {
   bed = await createPaymentsTestbed({ now: testClock });
-  [owner, customer, stranger] = await Promise.all([
+  [owner, customer, stranger, otherOwner] = await Promise.all([
     signUp(bed.app, 'hotelOwner'),
     signUp(bed.app, 'customer'),
     signUp(bed.app, 'customer'),
+    signUp(bed.app, 'hotelOwner'),
   ]);
   const hotel = await createHotel(bed.db, owner.userId, { hotelName: 'Lagoon Change Hotel' });
   hotelId = hotel.id;
@@ -158,11 +160,14 @@ describe(`changing a stay (${testEngine})`, () => {
     expect(inTime.statusCode, inTime.body).toBe(200);
   });
 
-  it('answers 404 to other customers, the owner and a wrong email; the customer may', async () => {
+  it('answers 404 to no one, other customers, owners and a wrong email; the customer may', async () => {
     const booked = await book(standard, 2, customer);
     const body = changeRequest([{ room: standard, quantity: 1 }], freshStay(1));
-    for (const who of [stranger, owner]) {
-      expect((await change(bed.app, booked.reference, body, { who })).statusCode).toBe(404);
+    expect((await change(bed.app, booked.reference, body)).statusCode).toBe(404);
+    for (const who of [stranger, owner, otherOwner]) {
+      const refused = await change(bed.app, booked.reference, body, { who });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toBe('NOT_FOUND');
     }
     const wrong = { ...body, email: 'someone.else@example.ng' };
     expect((await change(bed.app, booked.reference, wrong)).statusCode).toBe(404);
