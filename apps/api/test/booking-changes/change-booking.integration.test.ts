@@ -16,6 +16,7 @@ import {
 import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
 import {
   HOUR,
+  cancel,
   checkInInstant,
   clock,
   mailsAbout,
@@ -201,6 +202,17 @@ describe(`the money of a change (${testEngine})`, () => {
     await Promise.all([requestDueRefunds(bed.deps), requestDueRefunds(bed.deps)]);
     expect(await requestDueRefunds(bed.deps)).toBe(0);
     expect(refundAsksOf(bed, paid)).toEqual([expect.objectContaining({ status: 200 })]);
+  });
+
+  it('refunds the rest of a partly refunded payment when the changed booking is then cancelled', async () => {
+    const booked = await book(standard, 3);
+    const paid = await payOnline(bed, booked);
+    const body = changeRequest([{ room: standard, quantity: 1 }], freshStay(2), booked.email);
+    expect((await change(bed.app, booked.reference, body)).statusCode).toBe(200);
+    const cancelled = await cancel(bed.app, booked.reference, { email: booked.email });
+    expect(cancelled.json()).toMatchObject({ refundAmount: 80_000, refundStatus: 'pending' });
+    const rows = await refundsOf(bed.db, paid);
+    expect(rows.map((r) => r.amountKobo).sort()).toEqual([4_000_000, 8_000_000]);
   });
 
   it('leaves the difference owed when dearer, and POST /payments charges exactly it', async () => {
