@@ -20,6 +20,7 @@ import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
 import { carRoutes } from './features/cars/car-routes';
+import { bookingChangeRoutes } from './features/booking-changes/change-routes';
 import { cancellationRoutes } from './features/cancellations/cancellation-routes';
 import { holdRoutes } from './features/holds/hold-routes';
 import { ownerCarRoutes } from './features/cars/owner-car-routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(paystackWebhookRoutes);
       await v1.register(holdRoutes);
       await v1.register(cancellationRoutes);
+      await v1.register(bookingChangeRoutes);
       await v1.register(accountRoutes);
       await v1.register(authRoutes(auth));
     },

@@ -88,6 +88,19 @@ function knownBody(operation: Operation, world: FuzzWorld): unknown {
       nights: 2,
     };
   }
+  if (operation.method === 'POST' && operation.path === '/api/v1/bookings/{reference}/change') {
+    const moved = { checkIn: addDays(lagosToday(), 80), checkOut: addDays(lagosToday(), 82) };
+    return {
+      email: world.own.bookingEmail,
+      checkInDate: moved.checkIn,
+      checkOutDate: moved.checkOut,
+      nights: 2,
+      rooms: [
+        { roomId: world.own.roomId, roomType: world.own.roomType, quantity: 1, price: 25_000 },
+      ],
+      totalAmount: 50_000,
+    };
+  }
   if (operation.method === 'POST' && operation.path === '/api/v1/carbooking/book') {
     return {
       carId: world.own.carId,

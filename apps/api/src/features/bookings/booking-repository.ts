@@ -1,56 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
-import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
-import { hotels, rooms } from '../../db/schema/hotels';
+import { bookingRooms, bookings } from '../../db/schema/bookings';
+import { hotels } from '../../db/schema/hotels';
+import { holdRoomNights } from '../../lib/ledger/room-ledger';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type BookingLineRow = typeof bookingRooms.$inferSelect;
-export type Stay = { checkIn: string; checkOut: string };
-
-/**
- * Locks the asked room types of a hotel, in id order so that two bookings
- * that share rooms always queue, never deadlock
- * (docs/product.md#availability). Every booking of these room types waits
- * here until this transaction ends.
- */
-export function lockHotelRooms(tx: Database, hotelId: string, roomIds: string[]) {
-  return tx
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.id, roomIds), isNull(rooms.deletedAt)))
-    .orderBy(asc(rooms.id))
-    .for('update');
-}
-
-/** Units already held on the busiest night of the stay, per room type. */
-export async function heldOnBusiestNight(
-  tx: Database,
-  roomIds: string[],
-  stay: Stay,
-): Promise<Map<string, number>> {
-  const perNight = tx
-    .select({
-      roomId: bookedRoomNights.roomId,
-      units: sql<number>`sum(${bookedRoomNights.quantity})`.as('units'),
-    })
-    .from(bookedRoomNights)
-    .where(
-      and(
-        inArray(bookedRoomNights.roomId, roomIds),
-        sql`${bookedRoomNights.night} >= ${stay.checkIn}::date`,
-        sql`${bookedRoomNights.night} < ${stay.checkOut}::date`,
-      ),
-    )
-    .groupBy(bookedRoomNights.roomId, bookedRoomNights.night)
-    .as('per_night');
-  const rows = await tx
-    .select({ roomId: perNight.roomId, held: sql<number>`max(${perNight.units})`.mapWith(Number) })
-    .from(perNight)
-    .groupBy(perNight.roomId);
-  return new Map(rows.map((r) => [r.roomId, r.held]));
-}
+export type { BookingLineRow, BookingRow, Stay } from '../../lib/ledger/room-ledger';
 
 export async function findHotelWithOwner(tx: Database, hotelId: string) {
   const [row] = await tx
@@ -64,16 +20,7 @@ export async function findHotelWithOwner(tx: Database, hotelId: string) {
 export type NewBooking = PgInsertValue<typeof bookings>;
 export type NewLine = Omit<typeof bookingRooms.$inferInsert, 'bookingId'>;
 
-/** Postgres array text ('{a,b}') for values that need no quoting: uuids, dates, whole numbers. */
-const arrayText = (values: (string | number)[]) => `{${values.join(',')}}`;
-
-/**
- * Writes the booking, its lines and its held room-nights. The ledger's rows
- * (lines × nights, up to 600 at the bounds of decision 0017) are made by the
- * database from three short arrays, not sent as 4 parameters a row: on
- * PGlite a transaction holds the only connection, so every read waits while
- * the booking is built.
- */
+/** Writes the booking, its lines and its held room-nights (lib/ledger). */
 export async function insertBooking(
   tx: Database,
   booking: NewBooking,
@@ -86,12 +33,7 @@ export async function insertBooking(
     .insert(bookingRooms)
     .values(lines.map((line) => ({ ...line, bookingId })))
     .returning();
-  await tx.execute(sql`
-    INSERT INTO ${bookedRoomNights} (booking_id, room_id, night, quantity)
-    SELECT ${bookingId}::uuid, line.room_id, stay.night, line.quantity
-    FROM unnest(${arrayText(lines.map((l) => l.roomId))}::uuid[], ${arrayText(lines.map((l) => l.quantity))}::int[])
-      AS line(room_id, quantity)
-    CROSS JOIN unnest(${arrayText(nights)}::date[]) AS stay(night)`);
+  await holdRoomNights(tx, bookingId, lines, nights);
   return { booking: saved!, lines: savedLines };
 }
 

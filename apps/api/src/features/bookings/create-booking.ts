@@ -1,8 +1,6 @@
 import { addDays, nightsBetween } from '@waka/shared/dates';
-import { BOOKING_MESSAGES, type TBooking } from '@waka/shared/bookings/create-booking';
+import type { TBooking } from '@waka/shared/bookings/create-booking';
 import type { ZCreateBookingRequest } from '@waka/shared/bookings/create-booking';
-import { priceStay } from '@waka/shared/bookings/price-stay';
-import { nairaToKobo } from '@waka/shared/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -12,12 +10,12 @@ import { runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { bookingEmails } from './booking-emails';
-import { toBooking } from './booking-mapper';
+import { toBooking } from '../../lib/bookings/booking-mapper';
+import { checkSelection } from '../../lib/ledger/check-selection';
+import { heldOnBusiestNight, lockHotelRooms } from '../../lib/ledger/room-ledger';
 import {
   findHotelWithOwner,
-  heldOnBusiestNight,
   insertBooking,
-  lockHotelRooms,
   minutesFromNow,
   referenceExists,
 } from './booking-repository';
@@ -31,15 +29,6 @@ export type CreateBookingOptions = {
   holdMinutes: number;
   log?: AllowanceLog;
 };
-
-const unitsRanOut = (roomType: string, left: number) =>
-  new AppError(
-    409,
-    'UNITS_RAN_OUT',
-    left === 0
-      ? `${roomType} is fully booked for those dates`
-      : `Only ${left} ${roomType} left for those dates`,
-  );
 
 /**
  * Books rooms at one hotel: checks availability for every night under a lock
@@ -82,37 +71,7 @@ export async function createBooking(
       // A hold past its time must not refuse this booking while it waits for a sweep.
       await expireDueRoomHolds(tx, [...locked.keys()], options.publicUrl);
       const held = await heldOnBusiestNight(tx, roomIds, stay);
-      const lines = request.rooms.map((asked) => {
-        const room = locked.get(asked.roomId);
-        if (!room)
-          throw new AppError(
-            404,
-            'NOT_FOUND',
-            `${asked.roomType || 'A room'} is not offered by this hotel`,
-          );
-        if (!room.roomStatus)
-          throw new AppError(
-            409,
-            'ROOM_UNAVAILABLE',
-            `${room.roomType} is not available for booking`,
-          );
-        const left = Math.max(0, room.roomQuantity - (held.get(room.id) ?? 0));
-        if (asked.quantity > left) throw unitsRanOut(room.roomType, left);
-        if (nairaToKobo(asked.price) !== room.roomPriceKobo) {
-          throw new AppError(409, 'PRICE_CHANGED', BOOKING_MESSAGES.pricesChanged);
-        }
-        return {
-          roomId: room.id,
-          roomType: room.roomType,
-          quantity: asked.quantity,
-          unitPriceKobo: room.roomPriceKobo,
-        };
-      });
-
-      const priced = priceStay(lines, nights);
-      if (nairaToKobo(request.totalAmount) !== priced.totalKobo) {
-        throw new AppError(409, 'PRICE_CHANGED', BOOKING_MESSAGES.pricesChanged);
-      }
+      const priced = checkSelection(request.rooms, request.totalAmount, nights, locked, held);
 
       let reference = newBookingReference();
       while (await referenceExists(tx, reference)) reference = newBookingReference();

@@ -2,7 +2,7 @@ import type { TBooking } from '@waka/shared/bookings/create-booking';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { moneyTrails } from '../../lib/payments/money-trail-repository';
-import { toBooking } from './booking-mapper';
+import { toBooking } from '../../lib/bookings/booking-mapper';
 import { findBookingByReference } from './booking-repository';
 
 /**

@@ -83,22 +83,24 @@ export async function pendingPaymentsOf(db: Database, kind: BookingKind, booking
 
 /**
  * The online payment that paid a booking or car hire: its earliest verified
- * successful attempt that was not given back whole (a second payment, or one
- * that came too late, has a refund row from the moment it settled).
+ * successful attempt not yet given back whole, with what is left of it (a
+ * second payment, or one that came too late, is refunded whole from the
+ * moment it settled).
  * Undefined when no money came online: the owner confirmed cash or a transfer.
  */
 export async function findPayingPayment(tx: Database, kind: BookingKind, bookingId: string) {
   const owner = kind === 'car' ? payments.carBookingId : payments.bookingId;
+  // What of the payment is not yet given back: a cheaper change refunds part of it
+  // (docs/decisions/0023-cancellation-and-changes.md), and a later cancel refunds the rest.
+  const left = sql<number>`${payments.amountKobo} - coalesce((select sum(${refunds.amountKobo}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`;
   const [row] = await tx
-    .select({ id: payments.id, reference: payments.reference, amountKobo: payments.amountKobo })
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      amountKobo: left.mapWith(Number),
+    })
     .from(payments)
-    .where(
-      and(
-        eq(owner, bookingId),
-        eq(payments.status, 'success'),
-        sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
-      ),
-    )
+    .where(and(eq(owner, bookingId), eq(payments.status, 'success'), sql`${left} > 0`))
     .orderBy(payments.verifiedAt)
     .limit(1);
   return row;

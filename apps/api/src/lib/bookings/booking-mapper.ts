@@ -1,8 +1,8 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
-import { cancellationFacts } from '../../lib/cancellation/cancellation-facts';
-import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
-import type { BookingLineRow, BookingRow } from './booking-repository';
+import type { BookingLineRow, BookingRow } from '../ledger/room-ledger';
+import { cancellationFacts } from '../cancellation/cancellation-facts';
+import { paymentFacts, type MoneyTrail } from '../payments/payment-facts';
 
 type HotelFacts = { id: string; hotelName: string; hotelAddress: string; hotelContactNo: string };
 

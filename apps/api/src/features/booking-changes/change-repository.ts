@@ -1,0 +1,98 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/auth';
+import { bookingRooms, bookings } from '../../db/schema/bookings';
+import { hotels, rooms } from '../../db/schema/hotels';
+import { payments, refunds } from '../../db/schema/payments';
+import type { BookingRow } from '../../lib/ledger/room-ledger';
+import type { NewLine } from './change-types';
+
+/** A stay with what changing it needs: its hotel, owner and lines. */
+export async function findStay(tx: Database, reference: string) {
+  const [row] = await tx
+    .select({
+      booking: bookings,
+      hotel: {
+        id: hotels.id,
+        hotelName: hotels.hotelName,
+        hotelAddress: hotels.hotelAddress,
+        hotelContactNo: hotels.hotelContactNo,
+        checkInTime: hotels.checkInTime,
+        ownerId: hotels.ownerId,
+      },
+      owner: { email: users.email, name: users.name },
+    })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .innerJoin(users, eq(users.id, hotels.ownerId))
+    .where(eq(bookings.reference, reference));
+  if (!row) return undefined;
+  return { ...row, lines: await linesOf(tx, row.booking.id) };
+}
+export type FoundStay = NonNullable<Awaited<ReturnType<typeof findStay>>>;
+
+export function linesOf(tx: Database, bookingId: string) {
+  return tx
+    .select()
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, bookingId))
+    .orderBy(asc(bookingRooms.roomType));
+}
+
+/**
+ * Locks room types by id, in id order (lib/ledger): the old selection's and
+ * the new one's together, before the booking, as cancelling does.
+ */
+export function lockRooms(tx: Database, roomIds: string[]) {
+  return tx
+    .select()
+    .from(rooms)
+    .where(inArray(rooms.id, roomIds))
+    .orderBy(asc(rooms.id))
+    .for('update');
+}
+
+export async function lockBooking(tx: Database, bookingId: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row!;
+}
+
+/** Rewrites the booking's lines, dates, total and where its money stands. */
+export async function rewriteStay(
+  tx: Database,
+  bookingId: string,
+  stay: { checkInDate: string; checkOutDate: string; nights: number; totalAmountKobo: number },
+  money: Partial<Pick<BookingRow, 'paymentStatus' | 'holdExpiresAt' | 'paidKobo'>>,
+  lines: NewLine[],
+) {
+  await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
+  await tx.insert(bookingRooms).values(lines.map((line) => ({ ...line, bookingId })));
+  await tx
+    .update(bookings)
+    .set({ ...stay, ...money })
+    .where(eq(bookings.id, bookingId));
+}
+
+/**
+ * The booking's successful online payments with what of each is not yet
+ * given back, oldest first: a cheaper change refunds from these.
+ */
+export async function refundablePayments(tx: Database, bookingId: string) {
+  const given = sql<number>`coalesce((select sum(${refunds.amountKobo}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`;
+  return tx
+    .select({
+      id: payments.id,
+      leftKobo: sql<number>`${payments.amountKobo} - ${given}`.mapWith(Number),
+    })
+    .from(payments)
+    .where(sql`${payments.bookingId} = ${bookingId} and ${payments.status} = 'success'`)
+    .orderBy(asc(payments.verifiedAt));
+}
+
+/** The database's clock to the microsecond: a change's refund reason, unique per change. */
+export async function clockInstant(tx: Database): Promise<string> {
+  const rows = await tx.execute<{ at: string }>(
+    sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at`,
+  );
+  return (rows as unknown as { rows: { at: string }[] }).rows[0]!.at;
+}
