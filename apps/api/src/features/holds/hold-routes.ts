@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookingReferenceParams } from '@waka/shared/bookings/create-booking';
 import { ZCarBookingReferenceParams } from '@waka/shared/cars/car-booking';
@@ -9,6 +10,7 @@ import {
 } from '@waka/shared/payments/payments';
 import { sessionUser } from '../../lib/auth/session-user';
 import { errorResponses } from '../../lib/error-responses';
+import type { HoldKind } from '../../lib/holds/hold-expiry-repository';
 import { confirmHold } from './confirm-hold';
 import { payLater } from './pay-later';
 
@@ -18,7 +20,27 @@ import { payLater } from './pay-later';
  * guessed at, so each is rate-limited.
  */
 export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = () => ({ publicUrl: app.publicUrl, holdMinutes: app.payments.holdMinutes });
+  /** A stay and a car hire are paid later the same way; only the kind differs. */
+  const payLaterFor = async (
+    kind: HoldKind,
+    request: FastifyRequest,
+    reference: string,
+    email: string | undefined,
+  ) => {
+    const user = await sessionUser(request);
+    const answer = await payLater(
+      app.db,
+      kind,
+      reference,
+      { email, user },
+      {
+        publicUrl: app.publicUrl,
+        holdMinutes: app.payments.holdMinutes,
+      },
+    );
+    app.mailer.kick();
+    return answer;
+  };
 
   app.post(
     '/bookings/:reference/pay-at-hotel',
@@ -33,18 +55,8 @@ export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPayLaterAnswer, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request) => {
-      const user = await sessionUser(request);
-      const answer = await payLater(
-        app.db,
-        'booking',
-        request.params.reference,
-        { email: request.body.email, user },
-        options(),
-      );
-      app.mailer.kick();
-      return answer;
-    },
+    async (request) =>
+      payLaterFor('booking', request, request.params.reference, request.body.email),
   );
 
   app.post(
@@ -60,18 +72,7 @@ export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPayLaterAnswer, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request) => {
-      const user = await sessionUser(request);
-      const answer = await payLater(
-        app.db,
-        'car',
-        request.params.reference,
-        { email: request.body.email, user },
-        options(),
-      );
-      app.mailer.kick();
-      return answer;
-    },
+    async (request) => payLaterFor('car', request, request.params.reference, request.body.email),
   );
 
   app.post(
