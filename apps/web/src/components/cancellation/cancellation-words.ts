@@ -61,8 +61,8 @@ function lateCharge(kind: BookingKind, units: number): string {
   return units === 1 ? 'one night' : 'the first night of each room';
 }
 
-/** How the money comes back, when some does. */
-function wayBack(ctx: QuoteContext, refund: number): string | null {
+/** How the money comes back, when some does: through Paystack, or from the owner by hand. */
+export function wayBack(ctx: Pick<QuoteContext, 'kind' | 'paidOnline'>, refund: number) {
   if (refund <= 0) return null;
   if (ctx.paidOnline) return `It goes back to the card or account you paid with; ${PAYSTACK_DAYS}.`;
   return `${returner(ctx.kind)} returns it to you, in cash or by transfer.`;

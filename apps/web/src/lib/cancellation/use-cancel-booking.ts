@@ -19,6 +19,10 @@ const root = (reference: string) =>
 
 const withEmail = (email?: string) => (email ? `?${new URLSearchParams({ email })}` : '');
 
+/** GET path of what cancelling now would mean: the guest's email, or none with a session. */
+export const cancellationQuotePath = (reference: string, email?: string) =>
+  `${root(reference)}/cancellation-quote${withEmail(email)}`;
+
 /**
  * GET …/cancellation-quote — what cancelling now would keep and give back.
  * Asked afresh each time the dialog opens: the answer turns from free to
@@ -32,9 +36,7 @@ export function useCancellationQuote(reference: string, email?: string) {
       email?.trim().toLowerCase() ?? 'session',
     ],
     queryFn: ({ signal }) =>
-      apiGet(`${root(reference)}/cancellation-quote${withEmail(email)}`, ZCancellationQuote, {
-        signal,
-      }),
+      apiGet(cancellationQuotePath(reference, email), ZCancellationQuote, { signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -23,7 +23,6 @@ export function CancelStay({ booking, email }: { booking: TBooking; email: strin
       }}
       // The receipt shows the cancellation from the cache the dialog wrote.
       onCancelled={() => undefined}
-      className="mt-3"
     />
   );
 }

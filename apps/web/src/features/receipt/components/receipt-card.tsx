@@ -23,7 +23,7 @@ type ReceiptCardProps = {
   booking: TBooking;
   /** Where the money stands, or the cancellation in its place. */
   payment: ReactNode;
-  /** The way to cancel, under the policy; nothing once it cannot be. */
+  /** The ways to change dates or cancel, under the policy; nothing once they cannot be. */
   cancel?: ReactNode;
 };
 

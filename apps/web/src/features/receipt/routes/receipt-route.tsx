@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
+import type { TBookingChange } from '@waka/shared/cancellation/change-booking';
+import { lagosToday } from '@waka/shared/dates';
 import { CancellationPanel } from '@/components/cancellation/cancellation-panel';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,9 +12,13 @@ import { SuccessBanner } from '@/components/ui/success-banner';
 import { ApiError } from '@/lib/api-client';
 import { bookingKindOf, carHireReceiptPath, FIND_BOOKING_PATH } from '@/lib/receipt-paths';
 import { useBookingReceipt } from '../api/use-booking-receipt';
+import { useChangeTerms } from '../api/use-change-terms';
+import { amountToPay, changedWords } from '../change-words';
+import { CancelStay } from '../components/cancel-stay';
+import { ChangeStay } from '../components/change-stay';
+import { ChangeWordsBox } from '../components/change-words-box';
 import { ReceiptActions } from '../components/receipt-actions';
 import { ReceiptCard } from '../components/receipt-card';
-import { CancelStay } from '../components/cancel-stay';
 
 /**
  * What the page before hands over: the booking the dialog just made, or word
@@ -67,12 +74,46 @@ function Receipt({ reference, email }: { reference: string; email: string }) {
     return <ReceiptNotFound />;
   }
 
-  const booking = receipt.data;
+  return (
+    <LoadedReceipt
+      booking={receipt.data}
+      email={email}
+      justMade={justMade !== undefined}
+      holdConfirmed={state?.holdConfirmed === true}
+    />
+  );
+}
+
+type LoadedReceiptProps = {
+  booking: TBooking;
+  email: string;
+  justMade: boolean;
+  holdConfirmed: boolean;
+};
+
+/**
+ * The receipt once loaded. While the stay is held and check-in has not
+ * passed, it reads the change terms (until when it may be changed, and what
+ * is paid so far): "Change dates" shows until the deadline, and a stay made
+ * dearer after paying asks only for what is still owed.
+ */
+function LoadedReceipt({ booking, email, justMade, holdConfirmed }: LoadedReceiptProps) {
+  const upcoming = booking.status === 'confirmed' && booking.checkInDate >= lagosToday();
+  const terms = useChangeTerms(booking.reference, email, upcoming);
+  const [changed, setChanged] = useState<TBookingChange | null>(null);
+  const paidOnline = booking.paymentMethod === 'online' || booking.paymentReference !== null;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <title>{`Receipt ${booking.reference} — Waka`}</title>
       {justMade ? <SuccessBanner message={BOOKED} /> : null}
-      {state?.holdConfirmed ? <SuccessBanner message={HOLD_CONFIRMED} /> : null}
+      {holdConfirmed ? <SuccessBanner message={HOLD_CONFIRMED} /> : null}
+      {changed && booking.status === 'confirmed' ? (
+        <ChangeWordsBox
+          words={changedWords(changed, paidOnline)}
+          testId="change-notice"
+          className="mb-6 print:hidden"
+        />
+      ) : null}
       <ReceiptCard
         booking={booking}
         payment={
@@ -88,12 +129,23 @@ function Receipt({ reference, email }: { reference: string; email: string }) {
               reference={booking.reference}
               email={email}
               facts={booking}
-              amount={booking.totalAmount}
+              amount={amountToPay(booking.totalAmount, terms.data?.paidAmount)}
               bookAgainTo={`/rooms/${booking.hotelId}`}
             />
           )
         }
-        cancel={<CancelStay booking={booking} email={email} />}
+        cancel={
+          <div className="mt-3 flex flex-wrap gap-3 empty:hidden print:hidden">
+            <ChangeStay
+              booking={booking}
+              email={email}
+              terms={upcoming ? terms.data : undefined}
+              paidOnline={paidOnline}
+              onChanged={setChanged}
+            />
+            <CancelStay booking={booking} email={email} />
+          </div>
+        }
       />
       <ReceiptActions reference={booking.reference} email={email} />
     </section>
