@@ -20,6 +20,22 @@ export const cancellationShots =
 /** The page at 1280 then 360 px, full length, into the cancellation folder. */
 export const shoot = (page: Page, name: string) => shootBoth(page, name, cancellationShots);
 
+/** The booking lists with a cancelled booking, at 1280 then 360 px, under screenshots/lists/. */
+export const shootList = (page: Page, name: string) =>
+  shootBoth(
+    page,
+    name,
+    process.env.SHOTS_DIR ??
+      fileURLToPath(new URL('../../test-results/screenshots/lists/', import.meta.url)),
+  );
+
+/** A list row's money once its booking ended: kept, refunded, and where the refund stands. */
+export async function expectListedMoney(row: Locator, kept: string, refund: string) {
+  await expect(row.getByTestId('listed-kept')).toHaveText(kept);
+  await expect(row.getByTestId('listed-refund')).toHaveText(refund);
+}
+export const listedRefund = (row: Locator) => row.getByTestId('list-refund-state');
+
 /**
  * An open dialog as the traveller sees it, at 1280 then 360 px: the viewport
  * only, since a modal sits over the screen, not the page.

@@ -1,11 +1,14 @@
 import {
   cancelDialog,
   cancelledPanel,
+  expectListedMoney,
+  listedRefund,
   mailTo,
   quote,
   refundState,
   shoot,
   shootDialog,
+  shootList,
 } from '../support/cancellation';
 import { ownerPage } from '../support/owner';
 import { bookThroughApi, registerThroughApi } from '../support/owner-cars';
@@ -17,7 +20,7 @@ import { expect, test } from '../support/test';
  * Car hires under their own policy (docs/product.md#cancellation): the car
  * screens state it; a guest cancels a paid hire free from the car receipt
  * and gets everything back; the car's owner cancels another with a reason;
- * both stay in the owner's list, cancelled. Pickups on days 325–326, of a
+ * both stay in the owner's list, cancelled, saying what went back. Pickups on days 325–326, of a
  * car of an owner of its own.
  */
 
@@ -89,6 +92,14 @@ test('a guest cancels a paid car hire free; the owner cancels another with a rea
   const rows = owner.page.getByRole('table', { name: 'Car bookings' }).getByRole('row');
   const row = (reference: string) => rows.filter({ hasText: reference });
   await expect(row(hire.reference)).toContainText('Cancelled');
+  // What went back and its Paystack reference, as the receipt says; the other held till when.
+  await expectListedMoney(row(hire.reference), '₦0', '₦18,000');
+  await expect(listedRefund(row(hire.reference))).toHaveText('Refunded ₦18,000');
+  await expect(row(hire.reference)).toContainText(/Paystack ref WP-[0-9A-Z]{12}/);
+  await expect(row(other.reference).getByTestId('hold-line')).toHaveText(
+    /^Held until \d{2}:\d{2} \(Lagos time\)$/,
+  );
+  await shootList(owner.page, 'owner-car-bookings');
   await row(other.reference)
     .getByRole('button', { name: `Cancel car hire ${other.reference}` })
     .click();

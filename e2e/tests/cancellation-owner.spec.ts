@@ -1,12 +1,15 @@
 import {
   cancelDialog,
   cancelledPanel,
+  expectListedMoney,
+  listedRefund,
   mailTo,
   payOnReceipt,
   quote,
   refundState,
   shoot,
   shootDialog,
+  shootList,
 } from '../support/cancellation';
 import { bookRoom, newGuest, ownerWithRoom, receiptUrl } from '../support/payments';
 import { daysForThisAttempt } from '../support/stays';
@@ -16,7 +19,8 @@ import { expect, test } from '../support/test';
  * The hotel's owner cancels a paid booking with a reason
  * (docs/product.md#cancellation): the guest gets everything back whatever
  * the policy, reads the reason on the receipt and in the email, and the
- * booking stays in the owner's list, cancelled; the dashboard's revenue
+ * booking stays in the owner's list, cancelled, saying what goes back and
+ * where the refund stands; the dashboard's revenue
  * counts only what was kept. Stays on days 320–323, on the rooms of an owner
  * of its own.
  */
@@ -68,8 +72,14 @@ test('the owner cancels with a reason; the guest reads it and gets a full refund
   );
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+  await expectListedMoney(row, '₦0', '₦75,000');
   await owner.page.reload();
   await expect(row).toContainText('Cancelled');
+  await expectListedMoney(row, '₦0', '₦75,000');
+  await expect(listedRefund(row)).toHaveText(
+    /^(Refund pending — Paystack usually takes 3–5 working days|Refunded ₦75,000)$/,
+  );
+  await expect(row).toContainText(/Paystack ref WP-[0-9A-Z]{12}/);
   await shoot(owner.page, 'owner-bookings-cancelled');
 
   // Revenue counts what was kept: nothing.
@@ -87,6 +97,11 @@ test('the owner cancels with a reason; the guest reads it and gets a full refund
   await expect(page.getByTestId('cancellation-refund')).toHaveText('₦75,000');
   await expect(refundState(page)).toHaveText('Refunded ₦75,000', { timeout: 20_000 });
   await shoot(page, 'owner-cancelled-guest-receipt');
+
+  // The owner's list follows the refund to its end.
+  await owner.page.goto('/owner/all-hotel-bookings');
+  await expect(listedRefund(row)).toHaveText('Refunded ₦75,000');
+  await shootList(owner.page, 'owner-bookings-cancelled');
 
   const toGuest = await mailTo(guest.email, `cancelled your booking ${stay.reference}`);
   expect(toGuest).toContain(`Reason: ${REASON}`);

@@ -45,7 +45,8 @@ test('the owner sees exactly their own bookings, newest first; another owner see
     `${stayDay(seeded.multiRoom.checkIn)}to ${stayDay(seeded.multiRoom.checkOut)}3 nights`,
     // (2 × ₦20,000 + ₦50,000) × 3 nights
     naira.format(270_000),
-    /^Not paidConfirm payment received/,
+    // Held unpaid: until when, on the Lagos clock, then what the owner can do.
+    /^Not paidHeld until \d\d:\d\d \(Lagos time\)Confirm payment received/,
   ]);
   // Confirmed by the owner at setup: nothing left to confirm, a mistake can be undone.
   await expect(row(page, seeded.paidOne).getByRole('cell').last()).toHaveText(

@@ -101,7 +101,10 @@ test('a refused save shows the server’s message and leaves the booking as it w
     'Only the hotel can confirm a payment',
   );
   await confirmReceived(page).getByRole('button', { name: 'Not yet' }).click();
-  await expect(bookingRow.getByRole('cell').last()).toHaveText(/^Not paidConfirm payment received/);
+  // Still held unpaid, as before the refused save.
+  await expect(bookingRow.getByRole('cell').last()).toHaveText(
+    /^Not paidHeld until \d\d:\d\d \(Lagos time\)Confirm payment received/,
+  );
   await expect(paymentButton(bookingRow, seeded.betaOne)).toBeEnabled();
   await context.close();
 });

@@ -182,7 +182,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
     `${pickupDay}10:00 to 13:00`,
     '3',
     naira.format(27751.5),
-    /^Not paidConfirm payment received/,
+    /^Not paidHeld until \d\d:\d\d \(Lagos time\)Confirm payment received/,
   ]);
   await expect(bookingRow.getByRole('rowheader')).toHaveText(
     new RegExp(`^${booking.reference}Booked \\d{2}-\\d{2}-\\d{4}\\d{2}:\\d{2} [AP]M$`),

@@ -71,7 +71,10 @@ test('the car’s owner confirms the money received at pickup', async ({
     .getByRole('table', { name: 'Car bookings' })
     .getByRole('row')
     .filter({ hasText: hire.reference });
-  await expect(row.getByRole('cell').last()).toHaveText(/^Not paidConfirm payment received/);
+  // Held unpaid: until when, on the Lagos clock.
+  await expect(row.getByRole('cell').last()).toHaveText(
+    /^Not paidHeld until \d\d:\d\d \(Lagos time\)Confirm payment received/,
+  );
   await shootBoth(owner.page, 'owner-car-bookings');
   await row.getByRole('button', { name: `Confirm payment received for ${hire.reference}` }).click();
   await owner.page

@@ -22,6 +22,10 @@ test('the owner marks a no-show from the check-in day, not before', async ({
   const table = owner.page.getByRole('table', { name: 'Bookings' });
   const row = (reference: string) => table.getByRole('row').filter({ hasText: reference });
   await expect(row(later.reference).getByRole('button', { name: /^Mark no-show/ })).toHaveCount(0);
+  // Held unpaid: until when, on the Lagos clock.
+  await expect(row(later.reference).getByTestId('hold-line')).toHaveText(
+    /^Held until \d{2}:\d{2} \(Lagos time\)$/,
+  );
 
   await row(today.reference)
     .getByRole('button', { name: `Mark no-show for ${today.reference}` })
@@ -39,5 +43,10 @@ test('the owner marks a no-show from the check-in day, not before', async ({
   await owner.page.reload();
   await expect(row(today.reference)).toContainText('No-show');
   await expect(row(today.reference).getByRole('button', { name: /^Mark no-show/ })).toHaveCount(0);
+  // Nothing was paid, and the row says what that means for the money.
+  await expect(row(today.reference).getByTestId('list-refund-state')).toHaveText(
+    'Nothing was paid, so nothing is kept or refunded.',
+  );
+  await expect(row(today.reference).getByTestId('hold-line')).toHaveCount(0);
   await owner.context.close();
 });

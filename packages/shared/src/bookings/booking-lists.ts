@@ -2,8 +2,26 @@ import { z } from 'zod';
 import { ZWholeNumber } from '../paging';
 import { isIsoDate } from '../dates';
 import { latestBookableDate } from '../hold-limits';
-import { PAYMENT_STATUSES, ZPaymentMethod, ZPaymentStatus } from '../payments/payments';
+import { ZCancellationFacts } from '../cancellation/cancellation';
+import { PAYMENT_STATUSES, ZPaymentFacts, ZPaymentStatus } from '../payments/payments';
 import { BOOKING_STATUSES } from './create-booking';
+
+/**
+ * What a no-show kept and gives back (docs/decisions/0023-cancellation-and-changes.md):
+ * in the answer to marking it, and on the lists once it is one.
+ */
+export const ZNoShowFacts = z
+  .object({
+    keptAmount: z.number().meta({
+      description: 'Naira kept: the first night of each room line, at most what was paid',
+    }),
+    refundAmount: z.number().meta({
+      description:
+        'Naira going back to the guest: the rest of what was paid (through Paystack when paid online)',
+    }),
+  })
+  .meta({ id: 'NoShowFacts' });
+export type TNoShowFacts = z.infer<typeof ZNoShowFacts>;
 
 /** A booking as the lists show it (docs/product.md#data: "Hotel booking (as listed)"). */
 export const ZListedBooking = z
@@ -29,12 +47,14 @@ export const ZListedBooking = z
       description:
         "The booking's life: 'confirmed' (held), 'expired' (released unpaid), 'cancelled', or 'no show'",
     }),
-    paymentStatus: ZPaymentStatus,
-    paymentMethod: ZPaymentMethod,
-    paymentReference: z
-      .string()
-      .nullable()
-      .meta({ description: 'Paystack’s reference, when paid online' }),
+    ...ZPaymentFacts.shape,
+    cancellation: ZCancellationFacts.nullable().meta({
+      description:
+        'Who cancelled, when, why, and the money kept and given back; null unless cancelled',
+    }),
+    noShow: ZNoShowFacts.nullable().meta({
+      description: "What a no-show kept and gives back; null unless status is 'no show'",
+    }),
     createdDate: z.string().meta({ description: 'When the booking was made, an ISO 8601 instant' }),
   })
   .meta({ id: 'ListedBooking' });
@@ -232,13 +252,7 @@ export const ZNoShowAnswer = z
       .int()
       .meta({ description: 'Nights after the first, now free for others to book' }),
     paymentStatus: ZPaymentStatus,
-    keptAmount: z.number().meta({
-      description: 'Naira kept: the first night of each room line, at most what was paid',
-    }),
-    refundAmount: z.number().meta({
-      description:
-        'Naira going back to the guest: the rest of what was paid (through Paystack when paid online)',
-    }),
+    ...ZNoShowFacts.shape,
   })
   .meta({ id: 'NoShowAnswer' });
 export type TNoShowAnswer = z.infer<typeof ZNoShowAnswer>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalPaging, pagingMessages } from '../paging';
 import { BODY_TYPES, CAR_CATEGORIES } from './car-options';
-import { ZPaymentMethod, ZPaymentStatus } from '../payments/payments';
+import { ZCancellationFacts } from '../cancellation/cancellation';
+import { ZPaymentFacts } from '../payments/payments';
 import { CAR_BOOKING_STATUSES } from './car-booking';
 
 /** Cars a page when a page is asked for without a size (the listing's grid). */
@@ -76,8 +77,11 @@ export const ZOwnerCarBooking = z
     hours: z.number().int(),
     totalPrice: z.number().meta({ description: 'Naira' }),
     status: z.enum(CAR_BOOKING_STATUSES),
-    paymentStatus: ZPaymentStatus,
-    paymentMethod: ZPaymentMethod,
+    ...ZPaymentFacts.shape,
+    cancellation: ZCancellationFacts.nullable().meta({
+      description:
+        'Who cancelled, when, why, and the money kept and given back; null unless cancelled',
+    }),
     createdDate: z.string().meta({ description: 'When the booking was made, an ISO 8601 instant' }),
   })
   .meta({ id: 'OwnerCarBooking' });

@@ -15,14 +15,15 @@ import {
   ofOwner,
   ownerTotals,
 } from './booking-list-repository';
+import { moneyFacts } from '../../lib/bookings/booking-mapper';
+import { noShowFacts } from '../../lib/cancellation/cancellation-facts';
 import { moneyTrails } from '../../lib/payments/money-trail-repository';
-import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
+import type { MoneyTrail } from '../../lib/payments/payment-facts';
 
 type ListedRow = Awaited<ReturnType<typeof findListedBookings>>[number];
 
 function toListed(row: ListedRow, trails: Map<string, MoneyTrail>): TListedBooking {
   const b = row.booking;
-  const facts = paymentFacts(b, trails.get(b.id));
   return {
     bookingId: b.id,
     reference: b.reference,
@@ -42,14 +43,13 @@ function toListed(row: ListedRow, trails: Map<string, MoneyTrail>): TListedBooki
     checkOutDate: b.checkOutDate,
     nights: b.nights,
     status: b.status,
-    paymentStatus: facts.paymentStatus,
-    paymentMethod: facts.paymentMethod,
-    paymentReference: facts.paymentReference,
+    ...moneyFacts(b, trails.get(b.id)),
+    noShow: noShowFacts(b),
     createdDate: b.createdAt.toISOString(),
   };
 }
 
-/** Listed rows with the online payment that paid each, when there is one. */
+/** Listed rows with the online payment that paid each and its latest refund, when there are. */
 async function listed(db: Database, rows: ListedRow[]): Promise<TListedBooking[]> {
   const trails = await moneyTrails(
     db,

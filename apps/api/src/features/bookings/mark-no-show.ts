@@ -7,6 +7,7 @@ import { PAYMENT_CHANGE_MESSAGES } from '@waka/shared/payments/payment-change-me
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { noShowEmail } from '../../lib/cancellation/cancellation-emails';
+import { noShowFacts } from '../../lib/cancellation/cancellation-facts';
 import { tellGuest } from '../../lib/holds/expire-holds';
 import { bookingMadeAt } from '../../lib/holds/hold-expiry-repository';
 import { paymentFacts } from '../../lib/payments/payment-facts';
@@ -42,14 +43,8 @@ export async function markNoShow(
     const booking = await lockRoomsThenBooking(tx, found.roomIds, bookingId);
     if (!booking) throw notFound('Booking');
     const { paymentStatus } = paymentFacts(booking);
-    if (booking.status === 'no show')
-      return {
-        status: 'no show',
-        nightsReleased: 0,
-        paymentStatus,
-        keptAmount: koboToNaira(booking.keptKobo ?? booking.paidKobo),
-        refundAmount: koboToNaira(booking.refundKobo ?? 0),
-      };
+    const marked = noShowFacts(booking);
+    if (marked) return { status: 'no show', nightsReleased: 0, paymentStatus, ...marked };
     if (booking.status !== 'confirmed')
       throw new AppError(409, 'NOT_HELD', PAYMENT_CHANGE_MESSAGES.noShowNotHeld);
     if (today < booking.checkInDate)

@@ -2,8 +2,8 @@ import { koboToNaira } from '@waka/shared/money';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { lagosWallClock } from '@waka/shared/dates';
-import { cancellationFacts } from '../../lib/cancellation/cancellation-facts';
-import { paymentFacts, type MoneyTrail } from '../../lib/payments/payment-facts';
+import { moneyFacts } from '../../lib/bookings/booking-mapper';
+import type { MoneyTrail } from '../../lib/payments/payment-facts';
 import type { BookedCar, CarBookingRow } from './car-booking-repository';
 
 /** The pickup and return on a Lagos clock (docs/product.md#dates). */
@@ -41,14 +41,17 @@ export function toCarBooking(
     email: booking.email,
     specialRequests: booking.specialRequests,
     status: booking.status,
-    ...paymentFacts(booking, trail),
-    cancellation: cancellationFacts(booking),
+    ...moneyFacts(booking, trail),
     createdAt: booking.createdAt.toISOString(),
   };
 }
 
-/** A row of the owner's View Car Bookings table. */
-export function toOwnerCarBooking(booking: CarBookingRow, car: BookedCar): TOwnerCarBooking {
+/** A row of the owner's View Car Bookings table, with the money as the car receipt tells it. */
+export function toOwnerCarBooking(
+  booking: CarBookingRow,
+  car: BookedCar,
+  trail: MoneyTrail = {},
+): TOwnerCarBooking {
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -66,8 +69,7 @@ export function toOwnerCarBooking(booking: CarBookingRow, car: BookedCar): TOwne
     hours: booking.hours,
     totalPrice: koboToNaira(booking.totalPriceKobo),
     status: booking.status,
-    paymentStatus: paymentFacts(booking).paymentStatus,
-    paymentMethod: booking.paymentMethod,
+    ...moneyFacts(booking, trail),
     createdDate: booking.createdAt.toISOString(),
   };
 }

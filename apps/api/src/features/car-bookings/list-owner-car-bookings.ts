@@ -6,6 +6,7 @@ import {
 } from '@waka/shared/cars/car-lists';
 import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
+import { moneyTrails } from '../../lib/payments/money-trail-repository';
 import { toOwnerCarBooking } from './car-booking-mapper';
 import { findOwnerCarBookings } from './car-booking-repository';
 
@@ -16,5 +17,15 @@ export async function listOwnerCarBookings(
   query: TOwnerCarBookingsQuery,
 ): Promise<{ bookings: TOwnerCarBooking[]; total: number }> {
   const { rows, total } = await findOwnerCarBookings(db, owner.id, pageOf(query, CAR_PAGE_SIZE));
-  return { bookings: rows.map((row) => toOwnerCarBooking(row.booking, row.car)), total };
+  const trails = await moneyTrails(
+    db,
+    'car',
+    rows.map((row) => row.booking.id),
+  );
+  return {
+    bookings: rows.map((row) =>
+      toOwnerCarBooking(row.booking, row.car, trails.get(row.booking.id)),
+    ),
+    total,
+  };
 }

@@ -1,8 +1,16 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TBooking } from '@waka/shared/bookings/create-booking';
 import type { BookingLineRow, BookingRow } from '../ledger/room-ledger';
-import { cancellationFacts } from '../cancellation/cancellation-facts';
-import { paymentFacts, type MoneyTrail } from '../payments/payment-facts';
+import { cancellationFacts, type CancellationColumns } from '../cancellation/cancellation-facts';
+import { paymentFacts, type MoneyTrail, type PaymentColumns } from '../payments/payment-facts';
+
+/**
+ * Where a booking's (or a car hire's) money stands and, once cancelled, what
+ * the cancellation kept and gives back: what the receipts and the lists both say.
+ */
+export function moneyFacts(row: PaymentColumns & CancellationColumns, trail: MoneyTrail = {}) {
+  return { ...paymentFacts(row, trail), cancellation: cancellationFacts(row) };
+}
 
 type HotelFacts = { id: string; hotelName: string; hotelAddress: string; hotelContactNo: string };
 
@@ -32,8 +40,7 @@ export function toBooking(
     })),
     totalAmount: koboToNaira(booking.totalAmountKobo),
     status: booking.status,
-    ...paymentFacts(booking, trail),
-    cancellation: cancellationFacts(booking),
+    ...moneyFacts(booking, trail),
     customer: {
       firstName: booking.firstName,
       lastName: booking.lastName,

@@ -1,3 +1,4 @@
+import type { TNoShowFacts } from '@waka/shared/bookings/booking-lists';
 import type { TCancellationFacts } from '@waka/shared/cancellation/cancellation';
 import { koboToNaira } from '@waka/shared/money';
 
@@ -9,6 +10,11 @@ export type CancellationColumns = {
   cancelReason: string | null;
   keptKobo: number | null;
   refundKobo: number | null;
+};
+
+/** What a no-show reads besides: the money confirmed before the guest failed to come. */
+export type NoShowColumns = Pick<CancellationColumns, 'status' | 'keptKobo' | 'refundKobo'> & {
+  paidKobo: number;
 };
 
 /**
@@ -24,5 +30,17 @@ export function cancellationFacts(row: CancellationColumns): TCancellationFacts 
     cancelledBy: row.cancelledBy,
     reason: row.cancelReason,
     cancelledAt: row.cancelledAt.toISOString(),
+  };
+}
+
+/**
+ * What a no-show kept and gives back, as marking it answered; null for any
+ * other booking. One marked before the money was split kept all it was paid.
+ */
+export function noShowFacts(row: NoShowColumns): TNoShowFacts | null {
+  if (row.status !== 'no show') return null;
+  return {
+    keptAmount: koboToNaira(row.keptKobo ?? row.paidKobo),
+    refundAmount: koboToNaira(row.refundKobo ?? 0),
   };
 }

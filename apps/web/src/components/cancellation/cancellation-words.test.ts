@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelledWords,
+  closedMoneyWordsOf,
   quoteWords,
   type QuoteContext,
   type QuoteFacts,
@@ -142,5 +143,45 @@ describe('cancelledWords', () => {
     );
     expect(words.money).toBeNull();
     expect(words.refund).toBe('Nothing was paid, so nothing is kept or refunded.');
+  });
+});
+
+describe('closedMoneyWordsOf', () => {
+  const guest = { kind: 'room' as const, reader: 'guest' as const };
+  const noShow = { keptAmount: 40_000, refundAmount: 80_000 };
+
+  it('says nothing of a booking that has not ended', () => {
+    expect(
+      closedMoneyWordsOf(
+        { cancellation: null, noShow: null, refundStatus: null, refundAmount: null },
+        guest,
+      ),
+    ).toBeNull();
+  });
+
+  it("tells a no-show's money as a cancellation's, the refund pending then refunded", () => {
+    const facts = {
+      cancellation: null,
+      noShow,
+      refundStatus: 'pending' as const,
+      refundAmount: 80_000,
+    };
+    expect(closedMoneyWordsOf(facts, guest)).toEqual({
+      money: { kept: '₦40,000', refund: '₦80,000' },
+      refund: 'Refund pending — Paystack usually takes 3–5 working days',
+    });
+    expect(closedMoneyWordsOf({ ...facts, refundStatus: 'refunded' }, guest)!.refund).toBe(
+      'Refunded ₦80,000',
+    );
+  });
+
+  it('asks the owner to hand back money paid in cash, and tells the guest it comes back', () => {
+    const cash = { cancellation: noShow, refundStatus: null, refundAmount: null };
+    expect(closedMoneyWordsOf(cash, { ...guest, reader: 'owner' })!.refund).toBe(
+      'Please return ₦80,000 to the guest, in cash or by transfer.',
+    );
+    expect(closedMoneyWordsOf(cash, { kind: 'car', reader: 'guest' })!.refund).toBe(
+      'The car’s owner returns ₦80,000 to you, in cash or by transfer.',
+    );
   });
 });

@@ -166,24 +166,62 @@ export function cancelledWords(
   facts: CancelledFacts,
   { kind, owner }: { kind: BookingKind; owner: string },
 ): CancelledWords {
-  const { cancellation, refundStatus } = facts;
+  const { cancellation } = facts;
   const what = kind === 'car' ? 'car hire' : 'booking';
   const on = `on ${lagosDeadline(cancellation.cancelledAt)} (Lagos time)`;
   const byWhom =
     cancellation.cancelledBy === 'owner'
       ? `${owner} cancelled this ${what} ${on}.`
       : `You cancelled this ${what} ${on}.`;
-  const { keptAmount, refundAmount } = cancellation;
+  return {
+    byWhom,
+    reason: cancellation.reason,
+    ...closedMoneyWords(cancellation, facts, { kind, reader: 'guest' }),
+  };
+}
+
+/** What a cancellation or a no-show kept and gives back, naira. */
+export type ClosedMoney = { keptAmount: number; refundAmount: number };
+
+/** A listed booking's money once it has ended: cancelled, or the guest never came. */
+export type ClosedFacts = Pick<TPaymentFacts, 'refundStatus' | 'refundAmount'> & {
+  cancellation: ClosedMoney | null;
+  noShow?: ClosedMoney | null;
+};
+
+/**
+ * Kept and refunded, and where the refund stands ("Refund pending", then
+ * "Refunded ₦…"), in the receipt's words. `reader` is who reads a refund
+ * paid in cash or by transfer: the guest is told the money comes back, the
+ * owner to hand it back.
+ */
+export function closedMoneyWords(
+  { keptAmount, refundAmount }: ClosedMoney,
+  progress: Pick<TPaymentFacts, 'refundStatus' | 'refundAmount'>,
+  { kind, reader }: { kind: BookingKind; reader: 'guest' | 'owner' },
+): Pick<CancelledWords, 'money' | 'refund'> {
   const nothingPaid = keptAmount <= 0 && refundAmount <= 0;
   const money = nothingPaid
     ? null
     : { kept: sum(keptAmount), refund: refundAmount > 0 ? sum(refundAmount) : 'Nothing' };
   let refund: string | null = null;
   if (nothingPaid) refund = 'Nothing was paid, so nothing is kept or refunded.';
-  else if (refundStatus === 'refunded')
-    refund = `Refunded ${sum(facts.refundAmount ?? refundAmount)}`;
-  else if (refundStatus === 'pending') refund = `Refund pending — ${PAYSTACK_DAYS}`;
+  else if (progress.refundStatus === 'refunded')
+    refund = `Refunded ${sum(progress.refundAmount ?? refundAmount)}`;
+  else if (progress.refundStatus === 'pending') refund = `Refund pending — ${PAYSTACK_DAYS}`;
   else if (refundAmount > 0)
-    refund = `${returner(kind)} returns ${sum(refundAmount)} to you, in cash or by transfer.`;
-  return { byWhom, reason: cancellation.reason, money, refund };
+    refund =
+      reader === 'owner'
+        ? `Please return ${sum(refundAmount)} to the guest, in cash or by transfer.`
+        : `${returner(kind)} returns ${sum(refundAmount)} to you, in cash or by transfer.`;
+  return { money, refund };
+}
+
+/** The money of a listed booking that ended, or null while it has not. */
+export function closedMoneyWordsOf(
+  facts: ClosedFacts,
+  where: { kind: BookingKind; reader: 'guest' | 'owner' },
+): Pick<CancelledWords, 'money' | 'refund'> | null {
+  const closed = facts.cancellation ?? facts.noShow ?? null;
+  return closed ? closedMoneyWords(closed, facts, where) : null;
 }

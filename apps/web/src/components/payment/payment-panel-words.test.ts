@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { panelState, panelWords, refundWords, type PanelFacts } from './payment-panel-words';
+import {
+  holdWords,
+  panelState,
+  panelWords,
+  refundWords,
+  type PanelFacts,
+} from './payment-panel-words';
 
 const facts = (over: Partial<PanelFacts> = {}): PanelFacts => ({
   paymentStatus: 'not paid',
@@ -109,5 +115,23 @@ describe('refundWords', () => {
     expect(refundWords({ refundStatus: 'refunded', refundAmount: 30_000 })).toContain(
       'Refunded: ₦30,000.00',
     );
+  });
+});
+
+describe('holdWords', () => {
+  it('tells the guest until when the hold runs, as the receipt does, and the owner plainly', () => {
+    const on = { kind: 'room' as const, reader: 'guest' as const, running: true };
+    expect(holdWords(facts(), on)).toBe('We’re holding your rooms until 14:35 (Lagos time)');
+    expect(holdWords(facts(), { ...on, kind: 'car' })).toBe(
+      'We’re holding the car until 14:35 (Lagos time)',
+    );
+    expect(holdWords(facts(), { ...on, reader: 'owner' })).toBe('Held until 14:35 (Lagos time)');
+  });
+
+  it('says the hold ran out once its time is up, and nothing without a running hold', () => {
+    const ended = { kind: 'room' as const, reader: 'guest' as const, running: false };
+    expect(holdWords(facts(), ended)).toBe('Your hold ran out at 14:35');
+    expect(holdWords(facts({ holdExpiresAt: null }), { ...ended, running: true })).toBeNull();
+    expect(holdWords(facts({ paymentStatus: 'paid' }), { ...ended, running: true })).toBeNull();
   });
 });

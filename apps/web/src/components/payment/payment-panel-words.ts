@@ -55,6 +55,28 @@ type WordsContext = {
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 
+/** 'We’re holding your rooms until 14:35': the receipt's headline for a running hold. */
+const holdingUntil = (kind: BookingKind, until: string) =>
+  `We’re holding ${KIND_WORDS[kind].held} until ${until}`;
+const holdRanOut = (until: string) => `Your hold ran out at ${until}`;
+
+/**
+ * A list row's line for a hold awaiting payment: until when it is held, on
+ * the Lagos clock, in the receipt's words to the guest and plainly to the
+ * owner; that it ran out, once it has and the server has not yet released
+ * it. Null for anything else.
+ */
+export function holdWords(
+  facts: Pick<TPaymentFacts, 'paymentStatus' | 'holdExpiresAt'>,
+  { kind, reader, running }: { kind: BookingKind; reader: 'guest' | 'owner'; running: boolean },
+): string | null {
+  if (facts.paymentStatus !== 'not paid' || !facts.holdExpiresAt) return null;
+  const until = lagosClock(facts.holdExpiresAt);
+  if (reader === 'owner')
+    return running ? `Held until ${until} (Lagos time)` : `The hold ran out at ${until}`;
+  return running ? `${holdingUntil(kind, until)} (Lagos time)` : holdRanOut(until);
+}
+
 /** The headline and the sentence under it, for each state. */
 export function panelWords(
   state: PanelState,
@@ -68,7 +90,7 @@ export function panelWords(
     case 'held':
       return {
         tone: 'brand',
-        headline: `We’re holding ${words.held} until ${until}`,
+        headline: holdingUntil(kind, until),
         detail: `Lagos time, ${minutes(minutesLeft)} from now. Pay ${sum} online now, or choose to pay ${words.where}. Unpaid after ${until}, ${words.releases}.`,
       };
     case 'link sent':
@@ -80,7 +102,7 @@ export function panelWords(
     case 'hold ended':
       return {
         tone: 'slate',
-        headline: `Your hold ran out at ${until}`,
+        headline: holdRanOut(until),
         detail: 'Checking whether a payment arrived in time…',
       };
     case 'unpaid':

@@ -4,7 +4,9 @@ import {
   ZUpdatePaymentStatusAnswer,
   type TListedBooking,
 } from '@waka/shared/bookings/booking-lists';
+import type { TCancellation } from '@waka/shared/cancellation/cancellation';
 import { apiGet, apiSend } from '@/lib/api-client';
+import { cancelledBooking } from '@/lib/cancellation/use-cancel-booking';
 
 const MY_BOOKINGS = ['my-bookings'] as const;
 
@@ -45,14 +47,15 @@ export function useClaimTransfer() {
 }
 
 /**
- * After a cancellation: the row reads Cancelled at once (its Cancel and Pay
- * Now go), then the list reloads from the server.
+ * After a cancellation: the row reads Cancelled at once, with what was kept
+ * and what comes back (its Cancel and Pay Now go), then the list reloads
+ * from the server.
  */
 export function useShowCancelled() {
   const queryClient = useQueryClient();
-  return (reference: string) => {
+  return (answer: TCancellation) => {
     queryClient.setQueryData<TListedBooking[]>(MY_BOOKINGS, (list) =>
-      list?.map((b) => (b.reference === reference ? { ...b, status: 'cancelled' } : b)),
+      list?.map((b) => (b.reference === answer.reference ? cancelledBooking(b, answer) : b)),
     );
     void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS });
   };

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
 import { CancelledSummary } from '@/components/cancellation/cancelled-summary';
 import { BookingLifeTag } from '@/components/payment/booking-life-tag';
+import { HoldLine } from '@/components/payment/hold-line';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDayText } from '@/lib/calendar-day';
@@ -31,14 +32,13 @@ type MyBookingRowProps = {
   busy: boolean;
   onPayOnline: () => void;
   onClaimTransfer: () => void;
-  /** This session's cancellation of the booking, when there was one: what it kept and gives back. */
-  cancellation?: TCancellation;
   onCancelled: (answer: TCancellation) => void;
 };
 
 /**
  * One booking in My Bookings (docs/product.md#my-bookings): Hotels, Date &
- * Timings, Payment. A table row on a wide screen, a card of three stacked
+ * Timings, Payment, with until when a hold runs and, once it has ended, what
+ * was kept and what comes back, as the receipt says them. A table row on a wide screen, a card of three stacked
  * parts on a phone (no sideways scroll).
  */
 export function MyBookingRow({
@@ -47,7 +47,6 @@ export function MyBookingRow({
   busy,
   onPayOnline,
   onClaimTransfer,
-  cancellation,
   onCancelled,
 }: MyBookingRowProps) {
   const ended = booking.status === 'cancelled' || booking.status === 'no show';
@@ -100,6 +99,7 @@ export function MyBookingRow({
           <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
           <BookingLifeTag status={booking.status} />
         </span>
+        <HoldLine facts={booking} kind="room" reader="guest" className="mt-1" />
         {!ended && NEXT[booking.paymentStatus] ? (
           <span className="mt-1 block text-slate-600">{NEXT[booking.paymentStatus]}</span>
         ) : null}
@@ -125,9 +125,7 @@ export function MyBookingRow({
             </button>
           </div>
         ) : null}
-        {cancellation ? (
-          <CancelledSummary answer={cancellation} kind="room" owner={booking.hotelName} />
-        ) : null}
+        <CancelledSummary facts={booking} kind="room" reader="guest" className="mt-1" />
         {cancellable ? (
           <CancelBookingButton
             reference={booking.reference}

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
-import type { TCancellation } from '@waka/shared/cancellation/cancellation';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorToast } from '@/components/ui/error-toast';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,15 +14,14 @@ import { PaymentConfirmation } from '../components/payment-confirmation';
  * /my-bookings (docs/product.md#my-bookings): the signed-in customer's own
  * bookings from the server. Pay Now starts the online payment; "Paid by
  * transfer?" opens the spec's Payment Confirmation for money sent outside Waka;
- * Cancel booking opens the cancellation dialog, and the row then says what
- * was kept and what comes back (the list itself carries only the status).
+ * Cancel booking opens the cancellation dialog; a cancelled row says what
+ * was kept and what comes back, and where the refund stands.
  */
 export function MyBookingsRoute() {
   const bookings = useMyBookings();
   const online = useStartOnlinePayment();
   const [opening, setOpening] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<TListedBooking | null>(null);
-  const [cancelled, setCancelled] = useState<Record<string, TCancellation>>({});
   const showCancelled = useShowCancelled();
   const [notice, setNotice] = useState<string | null>(null);
   const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
@@ -80,11 +78,7 @@ export function MyBookingsRoute() {
                   busy={online.busy}
                   onPayOnline={() => payOnline(booking)}
                   onClaimTransfer={() => setClaiming(booking)}
-                  cancellation={cancelled[booking.reference]}
-                  onCancelled={(answer) => {
-                    setCancelled((all) => ({ ...all, [answer.reference]: answer }));
-                    showCancelled(answer.reference);
-                  }}
+                  onCancelled={showCancelled}
                 />
               ))}
             </tbody>

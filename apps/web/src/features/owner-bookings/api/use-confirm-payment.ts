@@ -5,7 +5,9 @@ import {
   type TListedBooking,
   type TOwnerBookingPage,
 } from '@waka/shared/bookings/booking-lists';
+import type { TCancellation } from '@waka/shared/cancellation/cancellation';
 import { apiSend } from '@/lib/api-client';
+import { cancelledBooking } from '@/lib/cancellation/use-cancel-booking';
 import { OWNER_DASHBOARD } from '@/lib/owner-queries';
 import { OWNER_BOOKINGS } from './use-owner-bookings';
 
@@ -13,15 +15,13 @@ import { OWNER_BOOKINGS } from './use-owner-bookings';
 function showSaved(
   queryClient: QueryClient,
   booking: TListedBooking,
-  saved: Partial<Pick<TListedBooking, 'status' | 'paymentStatus'>>,
+  save: (saved: TListedBooking) => TListedBooking,
 ) {
   queryClient.setQueriesData<TOwnerBookingPage>({ queryKey: OWNER_BOOKINGS }, (page) =>
     page
       ? {
           ...page,
-          items: page.items.map((b) =>
-            b.bookingId === booking.bookingId ? { ...b, ...saved } : b,
-          ),
+          items: page.items.map((b) => (b.bookingId === booking.bookingId ? save(b) : b)),
         }
       : page,
   );
@@ -46,7 +46,7 @@ function useSetPayment(booking: TListedBooking, paymentStatus: 'paid' | 'not pai
         { body: { paymentStatus } },
       ),
     onSuccess: (answer) => {
-      showSaved(queryClient, booking, { paymentStatus: answer.paymentStatus });
+      showSaved(queryClient, booking, (b) => ({ ...b, paymentStatus: answer.paymentStatus }));
       // Not awaited: the save is done; the lists catch up on their own.
       void queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS });
       void queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD });
@@ -72,7 +72,7 @@ export function useMarkNoShow(booking: TListedBooking) {
         ZNoShowAnswer,
       ),
     onSuccess: ({ status, paymentStatus }) => {
-      showSaved(queryClient, booking, { status, paymentStatus });
+      showSaved(queryClient, booking, (b) => ({ ...b, status, paymentStatus }));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS }),
         queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD }),
@@ -83,13 +83,13 @@ export function useMarkNoShow(booking: TListedBooking) {
 
 /**
  * After the owner cancelled a booking (the dialog's own call): the row reads
- * Cancelled at once and stays in the list; the lists and the dashboard, whose
- * revenue counts only what was kept, reload.
+ * Cancelled at once, with what goes back, and stays in the list; the lists
+ * and the dashboard, whose revenue counts only what was kept, reload.
  */
 export function useShowOwnerCancelled() {
   const queryClient = useQueryClient();
-  return (booking: TListedBooking) => {
-    showSaved(queryClient, booking, { status: 'cancelled' });
+  return (booking: TListedBooking, answer: TCancellation) => {
+    showSaved(queryClient, booking, (b) => cancelledBooking(b, answer));
     void queryClient.invalidateQueries({ queryKey: OWNER_BOOKINGS });
     void queryClient.invalidateQueries({ queryKey: OWNER_DASHBOARD });
   };

@@ -1,4 +1,6 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
+import { CancelledSummary } from '@/components/cancellation/cancelled-summary';
+import { HoldLine } from '@/components/payment/hold-line';
 import { plural, stayDay } from '../booking-display';
 
 /** Who booked: name first, then how to reach them. */
@@ -50,5 +52,25 @@ export function StayDates({ booking }: { booking: TListedBooking }) {
       </span>
       <span className="block text-slate-600">{plural(booking.nights, 'night')}</span>
     </>
+  );
+}
+
+/**
+ * Until when a hold awaiting payment runs, or, once the booking was cancelled
+ * or the guest never came, what was kept and what goes back: the receipt's
+ * words, told to the owner. Nothing for a booking neither held unpaid nor ended.
+ */
+export function BookingMoney({
+  booking,
+  className = '',
+}: {
+  booking: TListedBooking;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 empty:hidden ${className}`}>
+      <HoldLine facts={booking} kind="room" reader="owner" />
+      <CancelledSummary facts={booking} kind="room" reader="owner" />
+    </div>
   );
 }

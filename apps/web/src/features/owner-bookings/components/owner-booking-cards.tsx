@@ -3,7 +3,7 @@ import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
 import { plural, stayDay } from '../booking-display';
-import { GuestDetails } from './booking-details';
+import { BookingMoney, GuestDetails } from './booking-details';
 import { PaymentActions, PaymentState, type PaymentNotice } from './payment-actions';
 
 type OwnerBookingCardsProps = {
@@ -47,6 +47,7 @@ export function OwnerBookingCards({ bookings, onNotice }: OwnerBookingCardsProps
               <BookedOn createdDate={booking.createdDate} />
             </Detail>
           </dl>
+          <BookingMoney booking={booking} />
           <PaymentActions booking={booking} onNotice={onNotice} className="w-full" />
         </li>
       ))}

@@ -2,7 +2,7 @@ import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import { formatLagosDateTime } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
 import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
-import { GuestDetails, RoomsBooked, StayDates } from './booking-details';
+import { BookingMoney, GuestDetails, RoomsBooked, StayDates } from './booking-details';
 import { PaymentActions, PaymentState, type PaymentNotice } from './payment-actions';
 
 type OwnerBookingsTableProps = {
@@ -53,6 +53,7 @@ export function OwnerBookingsTable({ bookings, onNotice }: OwnerBookingsTablePro
           <td className="px-3 py-3">
             <div className="flex flex-col items-start gap-2">
               <PaymentState booking={booking} />
+              <BookingMoney booking={booking} className="max-w-60" />
               <PaymentActions booking={booking} onNotice={onNotice} />
             </div>
           </td>

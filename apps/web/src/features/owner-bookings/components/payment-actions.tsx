@@ -7,6 +7,7 @@ import { sum } from '@/components/cancellation/cancellation-words';
 import { BookingLifeTag } from '@/components/payment/booking-life-tag';
 import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
+import { PaystackReference } from '@/components/payment/paystack-reference';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -43,11 +44,7 @@ export function PaymentState({ booking }: BookingProps) {
         <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
         <BookingLifeTag status={booking.status} />
       </span>
-      {booking.paymentReference ? (
-        <span className="text-xs text-slate-600">
-          Paystack ref <span className="font-mono">{booking.paymentReference}</span>
-        </span>
-      ) : null}
+      <PaystackReference reference={booking.paymentReference} />
     </span>
   );
 }
@@ -94,7 +91,7 @@ function OwnerCancelButton({ booking, onNotice }: ActionProps) {
       forWhich={booking.reference}
       className="text-balance"
       onCancelled={(answer) => {
-        showCancelled(booking);
+        showCancelled(booking, answer);
         onNotice({
           tone: 'success',
           message:

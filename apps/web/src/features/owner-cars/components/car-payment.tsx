@@ -3,8 +3,11 @@ import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { lagosToday } from '@waka/shared/dates';
 import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
 import { sum } from '@/components/cancellation/cancellation-words';
+import { CancelledSummary } from '@/components/cancellation/cancelled-summary';
 import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
+import { HoldLine } from '@/components/payment/hold-line';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
+import { PaystackReference } from '@/components/payment/paystack-reference';
 import { Button } from '@/components/ui/button';
 import { useConfirmCarPayment } from '../api/use-confirm-car-payment';
 import { useShowCarCancelled } from '../api/use-show-car-cancelled';
@@ -22,7 +25,9 @@ const ignoreShownError = () => undefined;
 const FAILED = 'Failed to update the payment status. Please try again.';
 
 /**
- * Where the hire's money stands (docs/product.md#payment), and, until it is
+ * Where the hire's money stands (docs/product.md#payment): Paystack's
+ * reference when paid online, until when a hold runs, and once cancelled
+ * what was kept and what goes back, in the receipt's words; and, until it is
  * paid or released, the owner's "Confirm payment received" for cash or a
  * transfer at pickup; until the return day, "Cancel car hire" with a reason,
  * giving back everything paid (docs/product.md#cancellation).
@@ -35,8 +40,11 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
   const confirmable = held && booking.paymentStatus !== 'paid';
   const cancellable = held && lagosToday() <= booking.returnDate;
   return (
-    <span className={`flex flex-col items-start gap-2 ${className}`}>
+    <div className={`flex flex-col items-start gap-2 ${className}`}>
       <PaymentStatusBadge paymentStatus={booking.paymentStatus} kind="car" />
+      <PaystackReference reference={booking.paymentReference} />
+      <HoldLine facts={booking} kind="car" reader="owner" />
+      <CancelledSummary facts={booking} kind="car" reader="owner" className="max-w-60" />
       {confirmable ? (
         <Button
           variant="secondary"
@@ -59,12 +67,12 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
             kind: 'car',
             asOwner: true,
             units: 1,
-            paidOnline: booking.paymentMethod === 'online',
+            paidOnline: booking.paymentMethod === 'online' || booking.paymentReference !== null,
           }}
           forWhich={booking.reference}
           className="w-full text-balance @4xl:w-auto"
           onCancelled={(answer) => {
-            showCancelled(booking);
+            showCancelled(booking, answer);
             onConfirmed(
               answer.refundAmount > 0
                 ? `${booking.reference} is cancelled. ${booking.fullName} gets ${sum(answer.refundAmount)} back.`
@@ -89,6 +97,6 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
           }
         />
       ) : null}
-    </span>
+    </div>
   );
 }
