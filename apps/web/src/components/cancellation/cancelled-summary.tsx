@@ -1,5 +1,5 @@
 import type { TCancellation } from '@waka/shared/cancellation/cancellation';
-import type { BookingKind } from '@/lib/receipt-paths';
+import type { BookingKind } from '@waka/shared/receipt-paths';
 import { cancelledWords } from './cancellation-words';
 
 /**

@@ -10,7 +10,7 @@ import { BookingLifeTag } from '@/components/payment/booking-life-tag';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDayText } from '@/lib/calendar-day';
-import { bookingReceiptPath } from '@/lib/receipt-paths';
+import { bookingReceiptPath } from '@waka/shared/receipt-paths';
 
 const readable = calendarDayText;
 
