@@ -3,7 +3,6 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookingRooms, bookings } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
-import { payments, refunds } from '../../db/schema/payments';
 import type { BookingRow } from '../../lib/ledger/room-ledger';
 import type { NewLine } from './change-types';
 
@@ -71,22 +70,6 @@ export async function rewriteStay(
     .update(bookings)
     .set({ ...stay, ...money })
     .where(eq(bookings.id, bookingId));
-}
-
-/**
- * The booking's successful online payments with what of each is not yet
- * given back, oldest first: a cheaper change refunds from these.
- */
-export async function refundablePayments(tx: Database, bookingId: string) {
-  const given = sql<number>`coalesce((select sum(${refunds.amountKobo}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`;
-  return tx
-    .select({
-      id: payments.id,
-      leftKobo: sql<number>`${payments.amountKobo} - ${given}`.mapWith(Number),
-    })
-    .from(payments)
-    .where(sql`${payments.bookingId} = ${bookingId} and ${payments.status} = 'success'`)
-    .orderBy(asc(payments.verifiedAt));
 }
 
 /** The database's clock to the microsecond: a change's refund reason, unique per change. */

@@ -10,7 +10,7 @@ import { noShowEmail } from '../../lib/cancellation/cancellation-emails';
 import { tellGuest } from '../../lib/holds/expire-holds';
 import { bookingMadeAt } from '../../lib/holds/hold-expiry-repository';
 import { paymentFacts } from '../../lib/payments/payment-facts';
-import { findPayingPayment, insertRefund } from '../../lib/payments/payment-repository';
+import { refundOnline } from '../../lib/payments/refund-online';
 import {
   closeAsNoShow,
   findBookingOwnerAndRooms,
@@ -66,14 +66,13 @@ export async function markNoShow(
       );
     const money = noShowTerms(found.lines, booking.paidKobo);
     const nightsReleased = await closeAsNoShow(tx, bookingId, booking.checkInDate, money);
-    const paying =
-      money.refundKobo > 0 ? await findPayingPayment(tx, 'room', bookingId) : undefined;
-    if (paying)
-      await insertRefund(tx, {
-        paymentId: paying.id,
-        amountKobo: Math.min(money.refundKobo, paying.amountKobo),
-        reason: NO_SHOW_REFUND_REASON,
-      });
+    const online = await refundOnline(
+      tx,
+      'room',
+      bookingId,
+      money.refundKobo,
+      NO_SHOW_REFUND_REASON,
+    );
     if (booking.paidKobo > 0) {
       const mail = noShowEmail(
         {
@@ -86,7 +85,7 @@ export async function markNoShow(
           owner: { email: found.ownerEmail, name: found.ownerName },
           paidKobo: booking.paidKobo,
           ...money,
-          refundOnline: paying !== undefined,
+          refundOnline: online > 0,
           paymentMethod: booking.paymentMethod,
         },
         options.publicUrl,

@@ -201,9 +201,10 @@ export async function markCancelled(tx: Database, found: Cancellable, write: Can
 }
 
 /**
- * Where the refund the cancellation wrote stands: written in the cancelling
- * transaction, so made at its cancelled_at; a payment that arrives after the
- * cancellation is refunded for the same reason, but later.
+ * Where the refunds the cancellation wrote stand, one per online payment it
+ * was split across: written in the cancelling transaction, so made at its
+ * cancelled_at; a payment that arrives after the cancellation is refunded
+ * for the same reason, but later. Refunded only when every one of them is.
  */
 export async function cancellationRefund(tx: Database, found: Cancellable, reason: string) {
   if (!found.cancelledAt) return undefined;
@@ -212,11 +213,12 @@ export async function cancellationRefund(tx: Database, found: Cancellable, reaso
     found.kind === 'car'
       ? sql`(select ${carBookings.cancelledAt} from ${carBookings} where ${carBookings.id} = ${found.id})`
       : sql`(select ${bookings.cancelledAt} from ${bookings} where ${bookings.id} = ${found.id})`;
-  const [row] = await tx
+  const rows = await tx
     .select({ status: refunds.status })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(owner, found.id), eq(refunds.reason, reason), eq(refunds.createdAt, cancelledAt)))
-    .limit(1);
-  return row;
+    .where(
+      and(eq(owner, found.id), eq(refunds.reason, reason), eq(refunds.createdAt, cancelledAt)),
+    );
+  return rows.find((row) => row.status !== 'refunded') ?? rows[0];
 }
