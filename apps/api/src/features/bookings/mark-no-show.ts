@@ -11,11 +11,7 @@ import { tellGuest } from '../../lib/holds/expire-holds';
 import { bookingMadeAt } from '../../lib/holds/hold-expiry-repository';
 import { paymentFacts } from '../../lib/payments/payment-facts';
 import { refundOnline } from '../../lib/payments/refund-online';
-import {
-  closeAsNoShow,
-  findBookingOwnerAndRooms,
-  lockRoomsThenBooking,
-} from './no-show-repository';
+import { closeAsNoShow, findBookingOwner, lockBookingThenRooms } from './no-show-repository';
 
 /** Why the rest of a no-show's online payment goes back: one refund per payment and reason. */
 export const NO_SHOW_REFUND_REASON = 'no show';
@@ -37,10 +33,11 @@ export async function markNoShow(
 ): Promise<TNoShowAnswer> {
   const today = options.today ?? lagosToday();
   return db.transaction(async (tx) => {
-    const found = await findBookingOwnerAndRooms(tx, bookingId);
+    const found = await findBookingOwner(tx, bookingId);
     if (!found || found.ownerId !== owner.id) throw notFound('Booking');
-    const booking = await lockRoomsThenBooking(tx, found.roomIds, bookingId);
-    if (!booking) throw notFound('Booking');
+    const locked = await lockBookingThenRooms(tx, bookingId);
+    if (!locked) throw notFound('Booking');
+    const { booking, lines } = locked;
     const { paymentStatus } = paymentFacts(booking);
     if (booking.status === 'no show')
       return {
@@ -64,7 +61,7 @@ export async function markNoShow(
         'TOO_LATE',
         PAYMENT_CHANGE_MESSAGES.noShowTooLate(booking.checkOutDate),
       );
-    const money = noShowTerms(found.lines, booking.paidKobo);
+    const money = noShowTerms(lines, booking.paidKobo);
     const nightsReleased = await closeAsNoShow(tx, bookingId, booking.checkInDate, money);
     const online = await refundOnline(
       tx,

@@ -106,7 +106,8 @@ export async function findHeldBookingById(
 /**
  * Locks the booking (or car hire) row for the rest of the transaction, so
  * that settling a payment, the hold's expiry and the owner's confirmation of
- * it take turns. Only that row is locked, not its hotel, car or owner.
+ * it take turns. Only that row is locked, not its hotel, car or owner: the
+ * first lock of the lock order (lib/ledger/room-ledger.ts).
  */
 export async function lockHeldBooking(
   tx: Database,

@@ -29,7 +29,11 @@ export async function findPayment(db: Database, reference: string) {
   return row;
 }
 
-/** The attempt's row, locked: settling it twice at once queues here (docs/decisions/0022-payments-and-holds.md). */
+/**
+ * The attempt's row, locked: settling it twice at once queues here
+ * (docs/decisions/0022-payments-and-holds.md). Taken after its booking's
+ * row, in the lock order of lib/ledger/room-ledger.ts.
+ */
 export async function lockPayment(tx: Database, id: string) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
