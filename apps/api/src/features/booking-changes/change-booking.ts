@@ -18,6 +18,7 @@ import { checkSelection } from '../../lib/ledger/check-selection';
 import {
   heldOnBusiestNight,
   holdRoomNights,
+  lockRoomTypes,
   releaseRoomNights,
 } from '../../lib/ledger/room-ledger';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
@@ -29,7 +30,6 @@ import {
   findStay,
   linesOf,
   lockBooking,
-  lockRooms,
   rewriteStay,
   type FoundStay,
 } from './change-repository';
@@ -76,7 +76,7 @@ const wordsOf = (found: FoundStay): StayWords => ({
  * Changes a stay's dates or rooms at the same hotel
  * (docs/decisions/0023-cancellation-and-changes.md) for its guest (email) or
  * customer (session), until the free-cancellation deadline. One transaction:
- * the old and the new room types are locked in id order, then the booking;
+ * the booking is locked, then the old and the new room types in id order;
  * its nights are released and the new selection is checked exactly as a new
  * booking is, then held; its lines, dates and total are rewritten. Anything
  * refused rolls it all back, so the old nights stay held. A cheaper change of
@@ -103,17 +103,17 @@ export async function changeBooking(
         throw invalidInput({ nights: words });
       }
 
+      // The lock order (lib/ledger/room-ledger.ts): the booking, then the room
+      // types of its lines as they stand under that lock and of the new selection.
+      await lockBooking(tx, found.booking.id);
+      const current = await linesOf(tx, found.booking.id);
       const newIds = request.rooms.map((r) => r.roomId);
-      const oldIds = found.lines.map((l) => l.roomId);
-      const lockedIds = [...new Set([...oldIds, ...newIds])];
-      const locked = await lockRooms(tx, lockedIds);
+      const lockedIds = [...new Set([...current.map((l) => l.roomId), ...newIds])];
+      const locked = await lockRoomTypes(tx, lockedIds);
       // A hold past its time must not refuse this change while it waits for a sweep.
       await expireDueRoomHolds(tx, lockedIds, options.publicUrl);
+      // Read again: a due hold of its own has just expired, and may no longer change.
       const booking = await lockBooking(tx, found.booking.id);
-      const current = await linesOf(tx, booking.id);
-      // Changed by another request between the read and the locks: its lines may hold rooms not locked here.
-      if (current.some((line) => !lockedIds.includes(line.roomId)))
-        throw new AppError(409, 'BOOKING_CHANGED', 'This booking just changed; please try again');
       const before = { ...found, booking, lines: current };
       if (!mayStillChange(before, options.now)) throw tooLate();
 

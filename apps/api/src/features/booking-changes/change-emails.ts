@@ -1,4 +1,5 @@
 import { formatNaira, koboToNaira } from '@waka/shared/money';
+import { bookingReceiptPath } from '@waka/shared/receipt-paths';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import { composeMail, mailLine, wakaLink, type MailLine } from '../../lib/mail/mail-text';
 import type { ChangeMoney, StayWords } from './change-types';
@@ -51,8 +52,7 @@ function moneyLines(money: ChangeMoney, who: 'guest' | 'owner'): MailLine[] {
 }
 
 export function changeEmails(stay: ChangedStay, publicUrl: string): [OutgoingMail, OutgoingMail] {
-  const query = new URLSearchParams({ reference: stay.reference, email: stay.email });
-  const receipt = `${publicUrl}/booking-receipt?${query}`;
+  const receipt = `${publicUrl}${bookingReceiptPath(stay.reference, stay.email)}`;
   const common = [stayLine('Before', stay.before), stayLine('Now', stay.after)];
   return [
     composeMail({

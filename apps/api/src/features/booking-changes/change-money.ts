@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
 import type { BookingRow } from '../../lib/ledger/room-ledger';
-import { insertRefund } from '../../lib/payments/payment-repository';
-import { refundablePayments } from './change-repository';
+import { refundOnline } from '../../lib/payments/refund-online';
 import type { ChangeMoney } from './change-types';
 
 /** Why money goes back after a change: unique per change, so each change refunds once. */
@@ -38,16 +37,10 @@ export async function changeMoney(
     return { facts, write: { paymentStatus: 'not paid', holdExpiresAt: null } };
   }
   const refundKobo = paid - newTotalKobo;
-  let online = 0;
-  if (refundKobo > 0) {
-    const reason = changedReason(await instant());
-    for (const payment of await refundablePayments(tx, booking.id)) {
-      const amountKobo = Math.min(payment.leftKobo, refundKobo - online);
-      if (amountKobo <= 0) continue;
-      await insertRefund(tx, { paymentId: payment.id, amountKobo, reason });
-      online += amountKobo;
-    }
-  }
+  const online =
+    refundKobo > 0
+      ? await refundOnline(tx, 'room', booking.id, refundKobo, changedReason(await instant()))
+      : 0;
   const facts = { differenceKobo, refundKobo, refundOnline: online > 0, owedKobo: 0 };
   return { facts, write: { paymentStatus: 'paid', paidKobo: newTotalKobo } };
 }

@@ -1,9 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookingRooms, bookings } from '../../db/schema/bookings';
-import { hotels, rooms } from '../../db/schema/hotels';
-import { payments, refunds } from '../../db/schema/payments';
+import { hotels } from '../../db/schema/hotels';
 import type { BookingRow } from '../../lib/ledger/room-ledger';
 import type { NewLine } from './change-types';
 
@@ -39,19 +38,7 @@ export function linesOf(tx: Database, bookingId: string) {
     .orderBy(asc(bookingRooms.roomType));
 }
 
-/**
- * Locks room types by id, in id order (lib/ledger): the old selection's and
- * the new one's together, before the booking, as cancelling does.
- */
-export function lockRooms(tx: Database, roomIds: string[]) {
-  return tx
-    .select()
-    .from(rooms)
-    .where(inArray(rooms.id, roomIds))
-    .orderBy(asc(rooms.id))
-    .for('update');
-}
-
+/** The booking's row, locked: the first lock a change takes (lib/ledger/room-ledger.ts). */
 export async function lockBooking(tx: Database, bookingId: string): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   return row!;
@@ -71,22 +58,6 @@ export async function rewriteStay(
     .update(bookings)
     .set({ ...stay, ...money })
     .where(eq(bookings.id, bookingId));
-}
-
-/**
- * The booking's successful online payments with what of each is not yet
- * given back, oldest first: a cheaper change refunds from these.
- */
-export async function refundablePayments(tx: Database, bookingId: string) {
-  const given = sql<number>`coalesce((select sum(${refunds.amountKobo}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`;
-  return tx
-    .select({
-      id: payments.id,
-      leftKobo: sql<number>`${payments.amountKobo} - ${given}`.mapWith(Number),
-    })
-    .from(payments)
-    .where(sql`${payments.bookingId} = ${bookingId} and ${payments.status} = 'success'`)
-    .orderBy(asc(payments.verifiedAt));
 }
 
 /** The database's clock to the microsecond: a change's refund reason, unique per change. */

@@ -1,6 +1,7 @@
 import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create-booking';
 import { formatNaira } from '@waka/shared/money';
 import { holdEndsAt, paymentNextStep } from '@waka/shared/payments/payment-next-step';
+import { bookingReceiptPath } from '@waka/shared/receipt-paths';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import {
   asWritten,
@@ -50,7 +51,7 @@ export function bookingEmails(
 ): OutgoingMail[] {
   const stay = stayLines(booking);
   const { customer } = booking;
-  const receiptUrl = `${publicUrl}/booking-receipt?reference=${booking.reference}&email=${encodeURIComponent(customer.email)}`;
+  const receiptUrl = `${publicUrl}${bookingReceiptPath(booking.reference, customer.email)}`;
   return [
     composeMail({
       kind: 'booking-confirmation',

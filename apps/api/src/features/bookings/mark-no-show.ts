@@ -11,12 +11,8 @@ import { noShowFacts } from '../../lib/cancellation/cancellation-facts';
 import { tellGuest } from '../../lib/holds/expire-holds';
 import { bookingMadeAt } from '../../lib/holds/hold-expiry-repository';
 import { paymentFacts } from '../../lib/payments/payment-facts';
-import { findPayingPayment, insertRefund } from '../../lib/payments/payment-repository';
-import {
-  closeAsNoShow,
-  findBookingOwnerAndRooms,
-  lockRoomsThenBooking,
-} from './no-show-repository';
+import { refundOnline } from '../../lib/payments/refund-online';
+import { closeAsNoShow, findBookingOwner, lockBookingThenRooms } from './no-show-repository';
 
 /** Why the rest of a no-show's online payment goes back: one refund per payment and reason. */
 export const NO_SHOW_REFUND_REASON = 'no show';
@@ -38,10 +34,11 @@ export async function markNoShow(
 ): Promise<TNoShowAnswer> {
   const today = options.today ?? lagosToday();
   return db.transaction(async (tx) => {
-    const found = await findBookingOwnerAndRooms(tx, bookingId);
+    const found = await findBookingOwner(tx, bookingId);
     if (!found || found.ownerId !== owner.id) throw notFound('Booking');
-    const booking = await lockRoomsThenBooking(tx, found.roomIds, bookingId);
-    if (!booking) throw notFound('Booking');
+    const locked = await lockBookingThenRooms(tx, bookingId);
+    if (!locked) throw notFound('Booking');
+    const { booking, lines } = locked;
     const { paymentStatus } = paymentFacts(booking);
     const marked = noShowFacts(booking);
     if (marked) return { status: 'no show', nightsReleased: 0, paymentStatus, ...marked };
@@ -59,16 +56,15 @@ export async function markNoShow(
         'TOO_LATE',
         PAYMENT_CHANGE_MESSAGES.noShowTooLate(booking.checkOutDate),
       );
-    const money = noShowTerms(found.lines, booking.paidKobo);
+    const money = noShowTerms(lines, booking.paidKobo);
     const nightsReleased = await closeAsNoShow(tx, bookingId, booking.checkInDate, money);
-    const paying =
-      money.refundKobo > 0 ? await findPayingPayment(tx, 'room', bookingId) : undefined;
-    if (paying)
-      await insertRefund(tx, {
-        paymentId: paying.id,
-        amountKobo: Math.min(money.refundKobo, paying.amountKobo),
-        reason: NO_SHOW_REFUND_REASON,
-      });
+    const online = await refundOnline(
+      tx,
+      'room',
+      bookingId,
+      money.refundKobo,
+      NO_SHOW_REFUND_REASON,
+    );
     if (booking.paidKobo > 0) {
       const mail = noShowEmail(
         {
@@ -81,7 +77,7 @@ export async function markNoShow(
           owner: { email: found.ownerEmail, name: found.ownerName },
           paidKobo: booking.paidKobo,
           ...money,
-          refundOnline: paying !== undefined,
+          refundOnline: online > 0,
           paymentMethod: booking.paymentMethod,
         },
         options.publicUrl,

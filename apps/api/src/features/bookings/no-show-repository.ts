@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/auth';
-import { hotels, rooms } from '../../db/schema/hotels';
+import { hotels } from '../../db/schema/hotels';
+import { lockRoomTypes } from '../../lib/ledger/room-ledger';
 
-/** A booking's hotel, its owner and its room lines, read before any lock is taken. */
-export async function findBookingOwnerAndRooms(tx: Database, bookingId: string) {
+/** A booking's hotel and its owner, read before any lock is taken. */
+export async function findBookingOwner(tx: Database, bookingId: string) {
   const [row] = await tx
     .select({
       ownerId: hotels.ownerId,
@@ -17,7 +18,22 @@ export async function findBookingOwnerAndRooms(tx: Database, bookingId: string) 
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
     .innerJoin(users, eq(users.id, hotels.ownerId))
     .where(eq(bookings.id, bookingId));
-  if (!row) return undefined;
+  return row;
+}
+
+/**
+ * Locks the booking, then the room types of its lines (as they stand under
+ * that lock) in id order: the lock order (lib/ledger/room-ledger.ts), so
+ * releasing nights never closes a deadlock with a booking of the same rooms
+ * or a late payment reviving this one.
+ */
+export async function lockBookingThenRooms(tx: Database, bookingId: string) {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!booking) return undefined;
   const lines = await tx
     .select({
       roomId: bookingRooms.roomId,
@@ -26,27 +42,11 @@ export async function findBookingOwnerAndRooms(tx: Database, bookingId: string) 
     })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, bookingId));
-  return { ...row, lines, roomIds: lines.map((line) => line.roomId) };
-}
-
-/**
- * Locks the room types (in id order) and then the booking: the order every
- * writer of the ledger keeps (docs/product.md#availability), so releasing
- * nights never closes a deadlock with a booking of the same rooms.
- */
-export async function lockRoomsThenBooking(tx: Database, roomIds: string[], bookingId: string) {
-  await tx
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(inArray(rooms.id, roomIds))
-    .orderBy(asc(rooms.id))
-    .for('update');
-  const [booking] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return booking;
+  await lockRoomTypes(
+    tx,
+    lines.map((line) => line.roomId),
+  );
+  return { booking, lines };
 }
 
 /**

@@ -8,7 +8,7 @@ import { bookingMadeAt, hireMadeAt } from '../../lib/holds/hold-expiry-repositor
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { REFUND_REASONS } from '../../lib/payments/payment-emails';
-import { findPayingPayment, insertRefund } from '../../lib/payments/payment-repository';
+import { refundOnline } from '../../lib/payments/refund-online';
 import {
   cancellationRefund,
   findCancellable,
@@ -48,9 +48,10 @@ async function storedCancellation(tx: Database, found: Cancellable): Promise<TCa
  * until check-in (pickup), its owner with a reason until check-out (return),
  * giving back everything paid. The booking is locked; one already cancelled
  * answers its stored cancellation. Otherwise it is marked cancelled with who,
- * when, why, kept and refunded; its nights are released; the online payment
- * that paid it gets a refund row (unique per payment and reason, so however
- * many cancels race, Paystack is asked once); and the guest and the owner
+ * when, why, kept and refunded; its nights are released; the online payments
+ * that paid it get a refund row each, the refund split across them (unique
+ * per payment and reason, so however many cancels race, Paystack is asked
+ * once for each); and the guest and the owner
  * are written to. Anyone else: 404, as for a booking that does not exist.
  */
 export async function cancelBooking(
@@ -79,10 +80,6 @@ export async function cancelBooking(
       const { cancellable, terms } = termsOf(locked, role, options.now);
       if (!cancellable) throw notCancellable();
 
-      const paying =
-        terms.refundKobo > 0
-          ? await findPayingPayment(tx, kind === 'car' ? 'car' : 'room', locked.id)
-          : undefined;
       const write = {
         cancelledBy: role,
         cancelReason: role === 'owner' ? asker.reason! : null,
@@ -90,12 +87,13 @@ export async function cancelBooking(
         refundKobo: terms.refundKobo,
       };
       await markCancelled(tx, locked, write);
-      if (paying)
-        await insertRefund(tx, {
-          paymentId: paying.id,
-          amountKobo: Math.min(terms.refundKobo, paying.amountKobo),
-          reason: REFUND_REASONS.cancelled,
-        });
+      const online = await refundOnline(
+        tx,
+        kind === 'car' ? 'car' : 'room',
+        locked.id,
+        terms.refundKobo,
+        REFUND_REASONS.cancelled,
+      );
       const cancelled = (await findCancellable(tx, kind, reference))!;
       const [toGuest, toOwner] = cancellationEmails(
         {
@@ -104,7 +102,7 @@ export async function cancelBooking(
           cancelledBy: role,
           keptKobo: terms.keptKobo,
           refundKobo: terms.refundKobo,
-          refundOnline: paying !== undefined,
+          refundOnline: online > 0,
           when: whenOf(cancelled),
         },
         options.publicUrl,

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentMethod } from '@waka/shared/payments/payments';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
-import { hotels, rooms } from '../../db/schema/hotels';
+import { hotels } from '../../db/schema/hotels';
 import { payments, refunds } from '../../db/schema/payments';
 import type { CancellationColumns } from '../../lib/cancellation/cancellation-facts';
+import { lockRoomTypes } from '../../lib/ledger/room-ledger';
 
 export type CancelKind = 'booking' | 'car';
 
@@ -157,26 +158,26 @@ export function findCancellable(
 }
 
 /**
- * Locks what cancelling writes, for the rest of the transaction. A stay's
- * room types first, in id order, then the booking: the order every writer of
- * the ledger keeps (docs/product.md#availability), so releasing its nights
- * queues behind a new booking of the same rooms and never deadlocks with it.
- * A car hire's own row is enough: its window stops counting with its status.
+ * Locks what cancelling writes, for the rest of the transaction, in the lock
+ * order (lib/ledger/room-ledger.ts): the booking's row first, then the room
+ * types its lines hold, as read under that lock, in id order. So releasing
+ * its nights queues behind a new booking of the same rooms, and a late
+ * payment reviving it queues behind the cancel (or the cancel behind it),
+ * never closing a deadlock. A car hire's own row is enough: its window stops
+ * counting with its status.
  */
 export async function lockCancellable(
   tx: Database,
   found: Cancellable,
 ): Promise<Cancellable | undefined> {
   if (found.kind === 'car') return readHire(tx, eq(carBookings.id, found.id), true);
-  const roomIds = found.lines.map((line) => line.roomId);
-  if (roomIds.length > 0)
-    await tx
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(inArray(rooms.id, roomIds))
-      .orderBy(asc(rooms.id))
-      .for('update');
-  return readStay(tx, eq(bookings.id, found.id), true);
+  const locked = await readStay(tx, eq(bookings.id, found.id), true);
+  if (locked)
+    await lockRoomTypes(
+      tx,
+      locked.lines.map((line) => line.roomId),
+    );
+  return locked;
 }
 
 export type CancellationWrite = {
@@ -201,9 +202,10 @@ export async function markCancelled(tx: Database, found: Cancellable, write: Can
 }
 
 /**
- * Where the refund the cancellation wrote stands: written in the cancelling
- * transaction, so made at its cancelled_at; a payment that arrives after the
- * cancellation is refunded for the same reason, but later.
+ * Where the refunds the cancellation wrote stand, one per online payment it
+ * was split across: written in the cancelling transaction, so made at its
+ * cancelled_at; a payment that arrives after the cancellation is refunded
+ * for the same reason, but later. Refunded only when every one of them is.
  */
 export async function cancellationRefund(tx: Database, found: Cancellable, reason: string) {
   if (!found.cancelledAt) return undefined;
@@ -212,11 +214,12 @@ export async function cancellationRefund(tx: Database, found: Cancellable, reaso
     found.kind === 'car'
       ? sql`(select ${carBookings.cancelledAt} from ${carBookings} where ${carBookings.id} = ${found.id})`
       : sql`(select ${bookings.cancelledAt} from ${bookings} where ${bookings.id} = ${found.id})`;
-  const [row] = await tx
+  const rows = await tx
     .select({ status: refunds.status })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(owner, found.id), eq(refunds.reason, reason), eq(refunds.createdAt, cancelledAt)))
-    .limit(1);
-  return row;
+    .where(
+      and(eq(owner, found.id), eq(refunds.reason, reason), eq(refunds.createdAt, cancelledAt)),
+    );
+  return rows.find((row) => row.status !== 'refunded') ?? rows[0];
 }

@@ -22,8 +22,11 @@ export async function handlePaystackEvent(deps: PaymentDeps, event: PaystackEven
   if ((event.event === 'refund.processed' || event.event === 'refund.failed') && reference) {
     if (!(await findPayment(deps.db, reference))) return;
     const outcome = event.event === 'refund.processed' ? 'refunded' : 'failed';
+    // One payment may have several refunds (a cheaper change, then a cancel):
+    // each has its own event, told apart by Paystack's refund id.
+    const acted = event.data.id ? `${event.event} ${event.data.id}` : event.event;
     const moved = await deps.db.transaction(async (tx) => {
-      if (!(await recordEvent(tx, event.event, reference))) return 0;
+      if (!(await recordEvent(tx, acted, reference))) return 0;
       return settleRefunds(tx, reference, outcome, event.data.id);
     });
     if (moved > 0 && outcome === 'failed')

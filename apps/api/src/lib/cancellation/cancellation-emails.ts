@@ -1,4 +1,5 @@
 import { formatNaira, koboToNaira } from '@waka/shared/money';
+import { receiptPathFor } from '@waka/shared/receipt-paths';
 import type { OutgoingMail } from '../mail/mail-outbox-repository';
 import { composeMail, mailLine, wakaLink, type MailLine } from '../mail/mail-text';
 
@@ -36,10 +37,9 @@ const returner = (b: ClosedBooking) => (b.kind === 'car' ? 'The car’s owner' :
 const paidHow = (b: ClosedBooking) =>
   b.paymentMethod === 'transfer' ? 'paid by transfer' : 'paid in cash';
 
-function receiptLink(publicUrl: string, b: ClosedBooking): MailLine {
-  const query = new URLSearchParams({ reference: b.reference, email: b.email });
-  return mailLine`Your ${what(b)}: ${wakaLink(`${publicUrl}/booking-receipt?${query}`)}`;
-}
+/** The receipt of its kind: a car hire's is /car-hire-receipt. */
+const receiptLink = (publicUrl: string, b: ClosedBooking): MailLine =>
+  mailLine`Your ${what(b)}: ${wakaLink(`${publicUrl}${receiptPathFor(b.reference, b.email)}`)}`;
 
 /** Kept, given back, and how the money gets home; to the guest. */
 function guestMoneyLines(b: ClosedBooking): MailLine[] {

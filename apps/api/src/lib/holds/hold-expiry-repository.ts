@@ -10,12 +10,15 @@ import { holdConfirmations, payments } from '../../db/schema/payments';
 export type HoldKind = 'booking' | 'car';
 
 /*
- * The locks every writer of the room ledger takes, in this order: the room
- * rows (in id order), then the booking row. A new booking already holds its
- * rooms; the sweeper holds nothing. Whatever else a hold's expiry needs it
- * takes with `skip locked`, never waiting, so no order of events closes a
- * deadlock: a room or a hold someone else is busy with is left to a later
- * sweep (docs/decisions/0022-payments-and-holds.md).
+ * A hold's expiry takes everything with `skip locked`, never waiting, so it
+ * can close no deadlock whatever the order: a room or a hold someone else is
+ * busy with is left to a later sweep (docs/decisions/0022-payments-and-holds.md).
+ * It takes the room types (in id order, or the car) before the booking's
+ * row, against the lock order every waiting path keeps
+ * (lib/ledger/room-ledger.ts), and on purpose: a new booking holds those
+ * rooms already and releases their due holds itself, so a sweeper must not
+ * hold a due booking's row while it fails to get the rooms, or the new
+ * booking would pass the hold over and refuse the nights it still holds.
  */
 
 /** A hold that may expire: still held, past its time, and not paid. */

@@ -7,6 +7,20 @@ import { rooms } from '../../db/schema/hotels';
  * The room-night ledger (docs/product.md#availability): every writer locks the
  * room types it touches in id order before it reads or writes their nights,
  * so two writers that share rooms queue and never deadlock.
+ *
+ * The lock order (docs/decisions/0023-cancellation-and-changes.md), for
+ * every path that writes a booking or car hire and what it holds:
+ *   1. the booking's (or car hire's) own row;
+ *   2. its payment rows, only ever under that row's lock (settling a payment);
+ *   3. the room types, in id order (lockRoomTypes, lockHotelRooms), or the car.
+ * Cancel, change, no-show and a late payment's revival all keep it. A new
+ * booking has no row of its own yet: it locks room types (or the car) first,
+ * and any other booking's row it then needs (a due hold to release) it takes
+ * with `skip locked`, never waiting. A hold's expiry takes everything with
+ * `skip locked`, rooms before the booking (hold-expiry-repository.ts says
+ * why); never waiting, it closes no deadlock. An owner's room write locks
+ * the hotel, then the room type (owner-room-repository.ts), and holds no
+ * booking.
  */
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -23,6 +37,21 @@ export function lockHotelRooms(tx: Database, hotelId: string, roomIds: string[])
     .select()
     .from(rooms)
     .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.id, roomIds), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.id))
+    .for('update');
+}
+
+/**
+ * Locks room types by id, in id order, whichever hotel they are of and
+ * whether listed or not (the caller judges that): step 3 of the lock order
+ * above, taken by a path that already holds the booking's row.
+ */
+export function lockRoomTypes(tx: Database, roomIds: readonly string[]): Promise<RoomRow[]> {
+  if (roomIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(rooms)
+    .where(inArray(rooms.id, [...roomIds]))
     .orderBy(asc(rooms.id))
     .for('update');
 }

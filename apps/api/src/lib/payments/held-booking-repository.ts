@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { bookingKindOf, type BookingKind } from '@waka/shared/receipt-paths';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
@@ -7,7 +8,7 @@ import { hotels } from '../../db/schema/hotels';
 import type { PaymentColumns } from './payment-facts';
 
 /** A hotel booking (WK-…) or a car hire (WC-…): what ZPaymentOutcome calls `kind`. */
-export type BookingKind = 'room' | 'car';
+export type { BookingKind };
 
 /**
  * What paying needs of a booking or a car hire, whichever it is: who it is
@@ -27,9 +28,6 @@ export type HeldBooking = PaymentColumns & {
   ownerEmail: string;
   ownerName: string;
 };
-
-export const kindOfReference = (reference: string): BookingKind =>
-  reference.startsWith('WC-') ? 'car' : 'room';
 
 function roomBookingQuery(db: Database) {
   return db
@@ -84,7 +82,7 @@ export async function findHeldBooking(
   db: Database,
   reference: string,
 ): Promise<HeldBooking | undefined> {
-  const kind = kindOfReference(reference);
+  const kind: BookingKind = bookingKindOf(reference);
   const [row] =
     kind === 'car'
       ? await carHireQuery(db).where(eq(carBookings.reference, reference))
@@ -108,7 +106,8 @@ export async function findHeldBookingById(
 /**
  * Locks the booking (or car hire) row for the rest of the transaction, so
  * that settling a payment, the hold's expiry and the owner's confirmation of
- * it take turns. Only that row is locked, not its hotel, car or owner.
+ * it take turns. Only that row is locked, not its hotel, car or owner: the
+ * first lock of the lock order (lib/ledger/room-ledger.ts).
  */
 export async function lockHeldBooking(
   tx: Database,

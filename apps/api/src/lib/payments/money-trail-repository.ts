@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payments, refunds } from '../../db/schema/payments';
 import type { MoneyTrail } from './payment-facts';
@@ -8,6 +8,10 @@ type Kind = 'booking' | 'car';
 /**
  * The successful online payment and the latest refund of each booking (or
  * car hire) asked for, by its id: two indexed reads whatever the list's length.
+ * The latest refund is what the last transaction that refunded wrote: a
+ * cancel splits its refund across the payments that paid (a row each, all
+ * made at its now()), so those rows are added up, and read refunded only
+ * when every one of them is.
  */
 export async function moneyTrails(
   db: Database,
@@ -41,13 +45,22 @@ export async function moneyTrails(
       paymentId: refunds.paymentId,
       amountKobo: refunds.amountKobo,
       status: refunds.status,
+      // To the microsecond, so the rows one transaction wrote compare equal.
+      madeAt: sql<string>`${refunds.createdAt}::text`,
     })
     .from(refunds)
     .where(inArray(refunds.paymentId, [...ownerOfPayment.keys()]))
     .orderBy(desc(refunds.createdAt));
+  const latest = new Map<MoneyTrail, string>();
   for (const row of refunded) {
     const trail = trails.get(ownerOfPayment.get(row.paymentId)!)!;
-    trail.refund ??= { amountKobo: row.amountKobo, status: row.status };
+    if (!trail.refund) {
+      latest.set(trail, row.madeAt);
+      trail.refund = { amountKobo: row.amountKobo, status: row.status };
+    } else if (latest.get(trail) === row.madeAt) {
+      trail.refund.amountKobo += row.amountKobo;
+      if (row.status !== 'refunded') trail.refund.status = row.status;
+    }
   }
   return trails;
 }

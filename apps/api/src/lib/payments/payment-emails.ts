@@ -1,5 +1,6 @@
 import { formatNaira, koboToNaira } from '@waka/shared/money';
 import { ONLINE_PAYMENT_MESSAGES } from '@waka/shared/payments/payment-words';
+import { receiptPathFor } from '@waka/shared/receipt-paths';
 import type { OutgoingMail } from '../mail/mail-outbox-repository';
 import { composeMail, mailLine, wakaLink, type MailLine } from '../mail/mail-text';
 import type { HeldBooking } from './held-booking-repository';
@@ -30,10 +31,8 @@ export type RefundReason = (typeof REFUND_REASONS)[keyof typeof REFUND_REASONS];
 const what = (booking: HeldBooking) => (booking.kind === 'car' ? 'car hire' : 'booking');
 
 /** The receipt page of the booking or car hire, opened with the guest's email. */
-export function receiptUrl(publicUrl: string, booking: Pick<HeldBooking, 'reference' | 'email'>) {
-  const query = new URLSearchParams({ reference: booking.reference, email: booking.email });
-  return `${publicUrl}/booking-receipt?${query}`;
-}
+export const receiptUrl = (publicUrl: string, booking: Pick<HeldBooking, 'reference' | 'email'>) =>
+  `${publicUrl}${receiptPathFor(booking.reference, booking.email)}`;
 
 function moneyLines(booking: HeldBooking, attempt: PaidAttempt): MailLine[] {
   const how = attempt.channel

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments';
 import type { BookingKind } from './held-booking-repository';
@@ -29,7 +29,11 @@ export async function findPayment(db: Database, reference: string) {
   return row;
 }
 
-/** The attempt's row, locked: settling it twice at once queues here (docs/decisions/0022-payments-and-holds.md). */
+/**
+ * The attempt's row, locked: settling it twice at once queues here
+ * (docs/decisions/0022-payments-and-holds.md). Taken after its booking's
+ * row, in the lock order of lib/ledger/room-ledger.ts.
+ */
 export async function lockPayment(tx: Database, id: string) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
@@ -82,28 +86,22 @@ export async function pendingPaymentsOf(db: Database, kind: BookingKind, booking
 }
 
 /**
- * The online payment that paid a booking or car hire: its earliest verified
- * successful attempt not yet given back whole, with what is left of it (a
- * second payment, or one that came too late, is refunded whole from the
- * moment it settled).
- * Undefined when no money came online: the owner confirmed cash or a transfer.
+ * The successful online payments of a booking or car hire that are not yet
+ * given back whole, oldest first, each with what is left of it: a cheaper
+ * change refunds part of one (docs/decisions/0023-cancellation-and-changes.md),
+ * and a second payment, or one that came too late, is refunded whole from
+ * the moment it settled. Read under the booking's lock, which every writer
+ * of its refunds holds, so what is left cannot move meanwhile. Empty when no
+ * money came online: the owner confirmed cash or a transfer.
  */
-export async function findPayingPayment(tx: Database, kind: BookingKind, bookingId: string) {
+export async function refundablePayments(tx: Database, kind: BookingKind, bookingId: string) {
   const owner = kind === 'car' ? payments.carBookingId : payments.bookingId;
-  // What of the payment is not yet given back: a cheaper change refunds part of it
-  // (docs/decisions/0023-cancellation-and-changes.md), and a later cancel refunds the rest.
   const left = sql<number>`${payments.amountKobo} - coalesce((select sum(${refunds.amountKobo}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`;
-  const [row] = await tx
-    .select({
-      id: payments.id,
-      reference: payments.reference,
-      amountKobo: left.mapWith(Number),
-    })
+  return tx
+    .select({ id: payments.id, leftKobo: left.mapWith(Number) })
     .from(payments)
     .where(and(eq(owner, bookingId), eq(payments.status, 'success'), sql`${left} > 0`))
-    .orderBy(payments.verifiedAt)
-    .limit(1);
-  return row;
+    .orderBy(asc(payments.verifiedAt), asc(payments.id));
 }
 
 /** Money to give back, asked of Paystack later by the refund requester; once per payment and reason. */

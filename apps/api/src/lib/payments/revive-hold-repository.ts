@@ -1,15 +1,16 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
-import { rooms } from '../../db/schema/hotels';
+import { lockRoomTypes } from '../ledger/room-ledger';
 
 /*
  * A payment verified after its hold ran out takes the hold back only if
  * nothing was given away meanwhile (docs/decisions/0022-payments-and-holds.md):
- * checked under the same locks, in the same order, as a new booking, so a
- * revived hold and a new booking can never both have the last unit.
- * The caller holds the booking's own row lock and has seen it `expired`.
+ * checked under the same locks as a new booking, so a revived hold and a new
+ * booking can never both have the last unit. The caller holds the booking's
+ * own row lock and has seen it `expired`; the room types (or the car) are
+ * locked after it, the lock order of lib/ledger/room-ledger.ts.
  */
 
 /**
@@ -32,16 +33,11 @@ export async function reviveRoomBooking(tx: Database, bookingId: string): Promis
     .where(eq(bookingRooms.bookingId, bookingId));
   const roomIds = lines.map((line) => line.roomId);
   if (roomIds.length === 0) return false;
-  // In id order, as a new booking locks them: two transactions queue, never deadlock.
-  const locked = await tx
-    .select({ id: rooms.id, roomQuantity: rooms.roomQuantity, roomStatus: rooms.roomStatus })
-    .from(rooms)
-    .where(
-      and(eq(rooms.hotelId, booking.hotelId), inArray(rooms.id, roomIds), isNull(rooms.deletedAt)),
-    )
-    .orderBy(asc(rooms.id))
-    .for('update');
-  const room = new Map(locked.map((r) => [r.id, r]));
+  // After the booking's row, in id order (lib/ledger/room-ledger.ts): a new
+  // booking or a cancel of these rooms queues with this, never deadlocks.
+  const locked = await lockRoomTypes(tx, roomIds);
+  const listed = locked.filter((r) => r.hotelId === booking.hotelId && r.deletedAt === null);
+  const room = new Map(listed.map((r) => [r.id, r]));
   const held = await heldByOthersOnBusiestNight(tx, bookingId, roomIds, booking);
   const free = lines.every((line) => {
     const r = room.get(line.roomId);

@@ -44,8 +44,8 @@ function verdictOf(verified: PaystackTransaction, payment: PaymentRow): Verdict 
  * Settles one online attempt (docs/decisions/0022-payments-and-holds.md),
  * whoever asks: the webhook (with its `event`, acted on once), the callback
  * page, or the hold sweeper. Paystack's verify is asked first, outside any
- * transaction; then, in one transaction under the attempt's lock, the
- * booking is marked paid only when Paystack says `success` in NGN for
+ * transaction; then, in one transaction under the booking's lock and the
+ * attempt's, the booking is marked paid only when Paystack says `success` in NGN for
  * exactly the attempt's amount, which is exactly what the booking owes.
  * Money that arrives for a hold that ran out revives it when nothing was
  * given away meanwhile; otherwise, and for a booking already paid or
@@ -65,6 +65,9 @@ export async function settlePayment(
   // Paystack still waiting: nothing to act on, so the event is not spent either.
   if (verdict === 'wait') return { settled: 'nothing', payment: found };
   const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
+    // The lock order (lib/ledger/room-ledger.ts): the booking's row, then the
+    // attempt's, then (to revive it) the room types or the car.
+    const booking = (await lockHeldBooking(tx, kindOfPayment(found), bookingIdOf(found)))!;
     const payment = (await lockPayment(tx, found.id))!;
     if (options.event && !(await recordEvent(tx, options.event, reference))) return 'replayed';
     if (payment.status === 'success') return 'nothing';
@@ -91,7 +94,7 @@ export async function settlePayment(
       return 'mismatch';
     }
     await markPaymentSucceeded(tx, payment.id, gateway);
-    return keepOrRefund(tx, deps, payment, verified.channel ?? null);
+    return keepOrRefund(tx, deps, booking, payment, verified.channel ?? null);
   });
   if (settled === 'paid' || settled === 'revived' || settled === 'refunded') deps.onQueued?.();
   return { settled, payment: (await findPayment(deps.db, reference))! };
@@ -117,15 +120,14 @@ async function verifyOrUnknown(deps: PaymentDeps, reference: string) {
   }
 }
 
-/** Verified money for this attempt: pays the booking, or is written down to go back. */
+/** Verified money for this attempt: pays the booking (locked), or is written down to go back. */
 async function keepOrRefund(
   tx: Database,
   deps: PaymentDeps,
+  booking: HeldBooking,
   payment: PaymentRow,
   channel: string | null,
 ): Promise<Settled> {
-  const kind = kindOfPayment(payment);
-  const booking = (await lockHeldBooking(tx, kind, bookingIdOf(payment)))!;
   const attempt = { ...payment, channel };
   const giveBack = async (reason: RefundReason): Promise<Settled> => {
     await insertRefund(tx, { paymentId: payment.id, amountKobo: payment.amountKobo, reason });
@@ -139,7 +141,7 @@ async function keepOrRefund(
   if (payment.amountKobo !== booking.owesKobo) return giveBack(REFUND_REASONS.amountChanged);
   const revived = booking.status === 'expired' && (await revive(tx, booking));
   if (booking.status === 'expired' && !revived) return giveBack(REFUND_REASONS.holdExpired);
-  await markBookingPaid(tx, kind, booking.id);
+  await markBookingPaid(tx, booking.kind, booking.id);
   await enqueueMail(tx, paidEmails(booking, attempt, deps.publicUrl));
   return revived ? 'revived' : 'paid';
 }

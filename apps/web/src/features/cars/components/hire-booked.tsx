@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { calendarDayText } from '@/lib/calendar-day';
 import { usePaymentFacts } from '@/lib/payments/booking-queries';
 import { CAR_LISTING_PATH } from '@/lib/paths';
-import { carHireReceiptPath } from '@/lib/receipt-paths';
+import { carHireReceiptPath } from '@waka/shared/receipt-paths';
 
 type HireBookedProps = { booking: TCarBooking; onBookAnother: () => void };
 

@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from '@waka/shared/bookings/create-booking';
 import { ZAnyBookingReference } from '@waka/shared/payments/payments';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { receiptPathFor } from '@/lib/receipt-paths';
+import { receiptPathFor } from '@waka/shared/receipt-paths';
 
 const ZFindBooking = z.object({
   reference: z

@@ -11,7 +11,7 @@ import { HoldLine } from '@/components/payment/hold-line';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { calendarDayText } from '@/lib/calendar-day';
-import { bookingReceiptPath } from '@/lib/receipt-paths';
+import { bookingReceiptPath } from '@waka/shared/receipt-paths';
 
 const readable = calendarDayText;
 

@@ -4,7 +4,7 @@ import { PaymentPanel } from '@/components/payment/payment-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from 'react-router';
 import { usePaymentFacts } from '@/lib/payments/booking-queries';
-import { receiptPathFor } from '@/lib/receipt-paths';
+import { receiptPathFor } from '@waka/shared/receipt-paths';
 import { PaymentPage } from './payment-page';
 
 /**

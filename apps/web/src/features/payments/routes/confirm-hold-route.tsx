@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ONLINE_PAYMENT_MESSAGES } from '@waka/shared/payments/payment-words';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { FIND_BOOKING_PATH, receiptPathFor } from '@/lib/receipt-paths';
+import { receiptPathFor } from '@waka/shared/receipt-paths';
+import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
 import { useConfirmHold } from '../api/use-confirm-hold';
 import { PaymentPage } from '../components/payment-page';
 
