@@ -5,7 +5,7 @@ import { lagosToday } from '@waka/shared/dates';
 import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
 import { sum } from '@/components/cancellation/cancellation-words';
 import { BookingLifeTag } from '@/components/payment/booking-life-tag';
-import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
+import { ConfirmPaymentButton } from '@/components/payment/confirm-payment-button';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { PaystackReference } from '@/components/payment/paystack-reference';
 import { Button } from '@/components/ui/button';
@@ -67,7 +67,7 @@ export function PaymentActions({ booking, onNotice, className = '' }: ActionProp
   if (!confirmable && !undoable && !noShowable && !cancellable) return null;
   return (
     <span className={`flex flex-col gap-2 ${className}`}>
-      {confirmable ? <ConfirmPaymentButton booking={booking} onNotice={onNotice} /> : null}
+      {confirmable ? <ConfirmPaymentReceived booking={booking} onNotice={onNotice} /> : null}
       {undoable ? <NotPaidButton booking={booking} onNotice={onNotice} /> : null}
       {noShowable ? <NoShowButton booking={booking} onNotice={onNotice} /> : null}
       {cancellable ? <OwnerCancelButton booking={booking} onNotice={onNotice} /> : null}
@@ -132,41 +132,16 @@ const ignoreShownError = () => undefined;
 
 const FAILED = 'Failed to update the payment status. Please try again.';
 
-function ConfirmPaymentButton({ booking, onNotice }: ActionProps) {
+function ConfirmPaymentReceived({ booking, onNotice }: ActionProps) {
   const save = useConfirmPayment(booking);
-  const [asking, setAsking] = useState(false);
   return (
-    <>
-      <Button
-        variant="secondary"
-        className="text-balance"
-        disabled={save.isPending}
-        onClick={() => {
-          save.reset();
-          setAsking(true);
-        }}
-      >
-        Confirm payment received
-        {/* Every row has this button: its name says which booking it is for. */}
-        <span className="sr-only"> for {booking.reference}</span>
-      </Button>
-      {asking ? (
-        <ConfirmReceivedDialog
-          reference={booking.reference}
-          guest={`${booking.firstName} ${booking.lastName}`}
-          amount={booking.totalAmount}
-          busy={save.isPending}
-          error={save.error ? save.error.message || FAILED : null}
-          onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            save.mutateAsync().then(() => {
-              setAsking(false);
-              onNotice({ tone: 'success', message: `${booking.reference} is marked as paid.` });
-            }, ignoreShownError)
-          }
-        />
-      ) : null}
-    </>
+    <ConfirmPaymentButton
+      reference={booking.reference}
+      guest={`${booking.firstName} ${booking.lastName}`}
+      amount={booking.totalAmount}
+      save={save}
+      onConfirmed={(message) => onNotice({ tone: 'success', message })}
+    />
   );
 }
 

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { lagosToday } from '@waka/shared/dates';
 import { CancelBookingButton } from '@/components/cancellation/cancel-booking-button';
 import { sum } from '@/components/cancellation/cancellation-words';
 import { CancelledSummary } from '@/components/cancellation/cancelled-summary';
-import { ConfirmReceivedDialog } from '@/components/payment/confirm-received-dialog';
+import { ConfirmPaymentButton } from '@/components/payment/confirm-payment-button';
 import { HoldLine } from '@/components/payment/hold-line';
 import { PaymentStatusBadge } from '@/components/payment/payment-status-badge';
 import { PaystackReference } from '@/components/payment/paystack-reference';
-import { Button } from '@/components/ui/button';
 import { useConfirmCarPayment } from '../api/use-confirm-car-payment';
 import { useShowCarCancelled } from '../api/use-show-car-cancelled';
 import { pickupDay } from '../car-booking-display';
@@ -18,11 +16,6 @@ type CarPaymentProps = {
   onConfirmed: (message: string) => void;
   className?: string;
 };
-
-/** A refusal shows in the dialog (the mutation's error): nothing more to do with it here. */
-const ignoreShownError = () => undefined;
-
-const FAILED = 'Failed to update the payment status. Please try again.';
 
 /**
  * Where the hire's money stands (docs/product.md#payment): Paystack's
@@ -34,7 +27,6 @@ const FAILED = 'Failed to update the payment status. Please try again.';
  */
 export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentProps) {
   const save = useConfirmCarPayment(booking);
-  const [asking, setAsking] = useState(false);
   const showCancelled = useShowCarCancelled();
   const held = booking.status === 'confirmed' && booking.paymentStatus !== 'expired';
   const confirmable = held && booking.paymentStatus !== 'paid';
@@ -46,18 +38,14 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
       <HoldLine facts={booking} kind="car" reader="owner" />
       <CancelledSummary facts={booking} kind="car" reader="owner" className="max-w-60" />
       {confirmable ? (
-        <Button
-          variant="secondary"
+        <ConfirmPaymentButton
+          reference={booking.reference}
+          guest={booking.fullName}
+          amount={booking.totalPrice}
+          save={save}
+          onConfirmed={onConfirmed}
           className="w-full text-balance @4xl:w-auto"
-          disabled={save.isPending}
-          onClick={() => {
-            save.reset();
-            setAsking(true);
-          }}
-        >
-          Confirm payment received
-          <span className="sr-only"> for {booking.reference}</span>
-        </Button>
+        />
       ) : null}
       {cancellable ? (
         <CancelBookingButton
@@ -79,22 +67,6 @@ export function CarPayment({ booking, onConfirmed, className = '' }: CarPaymentP
                 : `${booking.reference} is cancelled. ${booking.fullName} is told by email.`,
             );
           }}
-        />
-      ) : null}
-      {asking ? (
-        <ConfirmReceivedDialog
-          reference={booking.reference}
-          guest={booking.fullName}
-          amount={booking.totalPrice}
-          busy={save.isPending}
-          error={save.error ? save.error.message || FAILED : null}
-          onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            save.mutateAsync().then(() => {
-              setAsking(false);
-              onConfirmed(`${booking.reference} is marked as paid.`);
-            }, ignoreShownError)
-          }
         />
       ) : null}
     </div>
