@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
+import { bookedRoomNights, bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/auth';
 import { hotels } from '../../db/schema/hotels';
-import { lockRoomTypes } from '../../lib/ledger/room-ledger';
+import { findBookingLines, lockRoomTypes } from '../../lib/ledger/room-ledger';
 
 /** A booking's hotel and its owner, read before any lock is taken. */
 export async function findBookingOwner(tx: Database, bookingId: string) {
@@ -34,14 +34,7 @@ export async function lockBookingThenRooms(tx: Database, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .for('update');
   if (!booking) return undefined;
-  const lines = await tx
-    .select({
-      roomId: bookingRooms.roomId,
-      unitPriceKobo: bookingRooms.unitPriceKobo,
-      quantity: bookingRooms.quantity,
-    })
-    .from(bookingRooms)
-    .where(eq(bookingRooms.bookingId, bookingId));
+  const lines = await findBookingLines(tx, bookingId);
   await lockRoomTypes(
     tx,
     lines.map((line) => line.roomId),

@@ -1,13 +1,13 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentMethod } from '@waka/shared/payments/payments';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
-import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
+import { bookedRoomNights, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
 import { hotels } from '../../db/schema/hotels';
 import { payments, refunds } from '../../db/schema/payments';
 import type { CancellationColumns } from '../../lib/cancellation/cancellation-facts';
-import { lockRoomTypes } from '../../lib/ledger/room-ledger';
+import { findBookingLines, lockRoomTypes } from '../../lib/ledger/room-ledger';
 
 export type CancelKind = 'booking' | 'car';
 
@@ -65,15 +65,7 @@ async function readStay(
   const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) return undefined;
   const { b } = row;
-  const lines = await tx
-    .select({
-      roomId: bookingRooms.roomId,
-      unitPriceKobo: bookingRooms.unitPriceKobo,
-      quantity: bookingRooms.quantity,
-    })
-    .from(bookingRooms)
-    .where(eq(bookingRooms.bookingId, b.id))
-    .orderBy(asc(bookingRooms.roomId));
+  const lines = await findBookingLines(tx, b.id);
   return {
     kind: 'booking',
     id: b.id,

@@ -56,6 +56,22 @@ export function lockRoomTypes(tx: Database, roomIds: readonly string[]): Promise
     .for('update');
 }
 
+/**
+ * A booking's lines as cancelling and a no-show price them, in room id
+ * order: the order step 3 of the lock order takes their room types in.
+ */
+export function findBookingLines(tx: Database, bookingId: string) {
+  return tx
+    .select({
+      roomId: bookingRooms.roomId,
+      unitPriceKobo: bookingRooms.unitPriceKobo,
+      quantity: bookingRooms.quantity,
+    })
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, bookingId))
+    .orderBy(asc(bookingRooms.roomId));
+}
+
 /** Units already held on the busiest night of the stay, per room type. */
 export async function heldOnBusiestNight(
   tx: Database,
