@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
-import { lockRoomTypes } from '../ledger/room-ledger';
+import { heldOnBusiestNight, lockRoomTypes } from '../ledger/room-ledger';
 
 /*
  * A payment verified after its hold ran out takes the hold back only if
@@ -38,7 +38,9 @@ export async function reviveRoomBooking(tx: Database, bookingId: string): Promis
   const locked = await lockRoomTypes(tx, roomIds);
   const listed = locked.filter((r) => r.hotelId === booking.hotelId && r.deletedAt === null);
   const room = new Map(listed.map((r) => [r.id, r]));
-  const held = await heldByOthersOnBusiestNight(tx, bookingId, roomIds, booking);
+  // Expiring released every night this booking held, so all that is held is
+  // held by others.
+  const held = await heldOnBusiestNight(tx, roomIds, booking);
   const free = lines.every((line) => {
     const r = room.get(line.roomId);
     return r?.roomStatus && (held.get(line.roomId) ?? 0) + line.quantity <= r.roomQuantity;
@@ -53,36 +55,6 @@ export async function reviveRoomBooking(tx: Database, bookingId: string): Promis
     ON CONFLICT DO NOTHING`);
   await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId));
   return true;
-}
-
-/** Units other bookings hold on the busiest night of the stay, per room type. */
-async function heldByOthersOnBusiestNight(
-  tx: Database,
-  bookingId: string,
-  roomIds: string[],
-  stay: { checkIn: string; checkOut: string },
-): Promise<Map<string, number>> {
-  const perNight = tx
-    .select({
-      roomId: bookedRoomNights.roomId,
-      units: sql<number>`sum(${bookedRoomNights.quantity})`.as('units'),
-    })
-    .from(bookedRoomNights)
-    .where(
-      and(
-        inArray(bookedRoomNights.roomId, roomIds),
-        ne(bookedRoomNights.bookingId, bookingId),
-        sql`${bookedRoomNights.night} >= ${stay.checkIn}::date`,
-        sql`${bookedRoomNights.night} < ${stay.checkOut}::date`,
-      ),
-    )
-    .groupBy(bookedRoomNights.roomId, bookedRoomNights.night)
-    .as('per_night');
-  const rows = await tx
-    .select({ roomId: perNight.roomId, held: sql<number>`max(${perNight.units})`.mapWith(Number) })
-    .from(perNight)
-    .groupBy(perNight.roomId);
-  return new Map(rows.map((r) => [r.roomId, r.held]));
 }
 
 /**
