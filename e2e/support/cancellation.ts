@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { findInMail } from './mail';
 import { checkout, headline, payOnline, paymentPanel, shootBoth } from './payments';
 import { expect } from './test';
 
@@ -68,52 +68,16 @@ export async function payOnReceipt(page: Page) {
 }
 
 /**
- * Quoted-printable mail as written: soft line breaks joined, =XX bytes read
- * back as UTF-8 (₦ and — are three bytes each).
- */
-function unquote(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
-    if (hex) {
-      bytes.push(parseInt(hex[1]!, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/**
  * The newest message to `to` whose text holds `holding` (a subject's words,
- * a reference), among the .eml files the server wrote (DATA_DIR/mail), as
- * text; waits for the outbox to send it.
+ * a reference), as text; waits for the outbox to send it.
  */
-export async function mailTo(
-  to: string,
-  holding: string,
-  dataDir = process.env.E2E_DATA_DIR ?? '',
-) {
-  const folder = path.join(dataDir, 'mail');
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = fs.existsSync(folder) ? await fs.promises.readdir(folder) : [];
-        for (const name of names.sort().reverse()) {
-          const text = unquote(await fs.promises.readFile(path.join(folder, name), 'utf8'));
-          const header = text.slice(0, text.indexOf('\n\n'));
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(header)) continue;
-          if (!text.includes(holding)) continue;
-          found = text;
-          return true;
-        }
-        return false;
-      },
-      { message: `a message to ${to} holding “${holding}”`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+export const mailTo = (to: string, holding: string, dataDir?: string) =>
+  findInMail(
+    (text) => {
+      const header = text.slice(0, text.indexOf('\n\n'));
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(header)) return undefined;
+      return text.includes(holding) ? text : undefined;
+    },
+    `a message to ${to} holding “${holding}”`,
+    dataDir,
+  );

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { findInMail } from './mail';
 import { signUp, unique } from './owner';
 import { kobo, lagosDate } from './stays';
 import { expect } from './test';
@@ -146,38 +146,16 @@ export const payOnline = (scope: Page | Locator) =>
 export const payAtHotel = (scope: Page | Locator) =>
   scope.getByRole('button', { name: 'Pay at the hotel' });
 
-/** Quoted-printable mail text as written: soft line breaks joined, =XX decoded. */
-function unquote(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /**
  * The link to confirm a pay-later hold from the newest message to `email`
- * among the .eml files the server wrote (DATA_DIR/mail), as a path on the
- * site; waits for the outbox to send it.
+ * that has one, as a path on the site; waits for the outbox to send it.
  */
-export async function confirmLinkFor(email: string, dataDir = process.env.E2E_DATA_DIR ?? '') {
-  const folder = path.join(dataDir, 'mail');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = fs.existsSync(folder) ? await fs.promises.readdir(folder) : [];
-        for (const name of names.sort().reverse()) {
-          const text = unquote(await fs.promises.readFile(path.join(folder, name), 'utf8'));
-          if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-          const match = /https?:\/\/[^\s"<>]+(\/confirm-hold\?token=[^\s"<>&]+)/.exec(text);
-          if (match) {
-            link = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a confirm-hold link mailed to ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return link!;
-}
+export const confirmLinkFor = (email: string, dataDir?: string) =>
+  findInMail(
+    (text) =>
+      text.toLowerCase().includes(email.toLowerCase())
+        ? /https?:\/\/[^\s"<>]+(\/confirm-hold\?token=[^\s"<>&]+)/.exec(text)?.[1]
+        : undefined,
+    `a confirm-hold link mailed to ${email}`,
+    dataDir,
+  );

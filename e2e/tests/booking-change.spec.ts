@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { axeAtBothWidths } from '../support/axe';
 import { mailTo, payOnReceipt, shoot, shootDialog } from '../support/cancellation';
 import {
   bookRoom,
@@ -176,12 +176,3 @@ test('a shorter stay gives money back; nights already taken are refused in the d
   await owner.context.close();
   await context.close();
 });
-
-/** No serious or critical axe findings at 1280 and 360 px. */
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
-    expect(await seriousViolations(page), `${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

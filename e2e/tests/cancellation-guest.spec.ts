@@ -8,10 +8,9 @@ import {
   shoot,
   shootDialog,
 } from '../support/cancellation';
-import { seriousViolations } from '../support/axe';
+import { axeAtBothWidths } from '../support/axe';
 import { bookRoom, newGuest, ownerWithRoom, receiptUrl } from '../support/payments';
 import { daysForThisAttempt, lagosDate, roomCard, roomsOf } from '../support/stays';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /*
@@ -128,12 +127,3 @@ test('a cancelled stay’s nights are bookable again at once', async ({ browser,
   await owner.context.close();
   await context.close();
 });
-
-/** No serious or critical axe findings at 1280 and 360 px. */
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
-    expect(await seriousViolations(page), `${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
