@@ -43,11 +43,10 @@ export type QuoteContext = {
   paidOnline: boolean;
 };
 
-export type QuoteWords = {
-  tone: 'free' | 'late' | 'closed';
-  headline: string;
-  details: string[];
-};
+/** Money in plain words, headline first; the tone colours the box that shows them. */
+export type MoneyWords<Tone extends string> = { tone: Tone; headline: string; details: string[] };
+
+export type QuoteWords = MoneyWords<'free' | 'late' | 'closed'>;
 
 const NOT_CANCELLABLE = 'This booking can no longer be cancelled';
 const PAYSTACK_DAYS = 'Paystack usually takes 3–5 working days';

@@ -1,4 +1,5 @@
 import type { QuoteWords } from './cancellation-words';
+import { WordsBox } from './words-box';
 
 const TONES: Record<QuoteWords['tone'], string> = {
   free: 'border-green-200 bg-green-50',
@@ -6,25 +7,7 @@ const TONES: Record<QuoteWords['tone'], string> = {
   closed: 'border-slate-200 bg-slate-50',
 };
 
-/**
- * What cancelling now means, headline first: read out when it arrives (a
- * polite live region), since the dialog opens before the quote does.
- */
-export function QuoteBox({ words, className = '' }: { words: QuoteWords; className?: string }) {
-  return (
-    <div
-      role="status"
-      data-testid="cancellation-quote"
-      className={`rounded-xl border p-4 ${TONES[words.tone]} ${className}`}
-    >
-      <p className="text-lg font-bold text-balance text-slate-900">{words.headline}</p>
-      {words.details.length ? (
-        <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
-          {words.details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+/** What cancelling now means, read out when it arrives: the dialog opens before the quote does. */
+export function QuoteBox({ words, className }: { words: QuoteWords; className?: string }) {
+  return <WordsBox words={words} tones={TONES} testId="cancellation-quote" className={className} />;
 }

@@ -1,5 +1,5 @@
 import { koboToNaira, nairaToKobo } from '@waka/shared/money';
-import { sum, wayBack } from '@/components/cancellation/cancellation-words';
+import { sum, wayBack, type MoneyWords } from '@/components/cancellation/cancellation-words';
 
 /*
  * What changing a stay's dates means for the money, in naira and plain words
@@ -19,11 +19,7 @@ export type ChangeFacts = {
   paidOnline: boolean;
 };
 
-export type ChangeWords = {
-  tone: 'more' | 'less' | 'same';
-  headline: string;
-  details: string[];
-};
+export type ChangeWords = MoneyWords<'more' | 'less' | 'same'>;
 
 /** Worked in kobo, so ₦0.10 + ₦0.20 is never ₦0.30000000000000004. */
 function money({ previousTotal, newTotal, paidAmount }: ChangeFacts) {
