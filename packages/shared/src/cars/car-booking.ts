@@ -33,6 +33,7 @@ export const CAR_BOOKING_MESSAGES = {
   emailInvalid: 'Invalid email address',
   specialRequestsTooLong: 'Maximum 200 characters',
   totalPriceRequired: 'totalPrice must be a number',
+  escortUnavailable: 'This car has no driver-escort to hire',
   pricesChanged: 'Prices have changed; please review your selection',
   alreadyBooked: (window: string) =>
     `This car is already booked ${window}; please choose another time`,

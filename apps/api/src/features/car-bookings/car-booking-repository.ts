@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { MAX_HIRE_HOURS } from '@waka/shared/cars/car-options';
+import { HOLD_LIMIT_CEILINGS } from '@waka/shared/hold-limits';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { carBookings, cars } from '../../db/schema/cars';
@@ -11,7 +11,12 @@ export type BookedCar = typeof cars.$inferSelect;
 export type Window = { pickupAt: Date; returnAt: Date };
 export type Page = { limit: number; offset: number };
 
-const HIRE_MAX_MS = MAX_HIRE_HOURS * 3_600_000;
+/**
+ * The longest hire any configuration allows (MAX_HIRE_DAYS at its ceiling),
+ * which the table's check also bounds: not the configured days, so lowering
+ * them never hides a longer hire already made.
+ */
+export const LONGEST_HIRE_MS = HOLD_LIMIT_CEILINGS.maxHireDays * 24 * 3_600_000;
 
 /**
  * Locks the listed car for the rest of the transaction
@@ -31,10 +36,12 @@ export async function lockListedCarWithOwner(tx: Database, carId: string) {
 
 /**
  * The earliest booking of the car still holding it (`confirmed`: expired and
- * cancelled hires hold nothing), whose window overlaps this one. Windows touch without overlapping (10–12 and 12–14 both stand). A
- * hire lasts at most 24 hours, so only bookings picked up in the 24 hours
- * before this window's pickup can reach into it: that bound keeps the
- * (car_id, pickup_at) index scan short.
+ * cancelled hires hold nothing), whose window overlaps this one. Windows
+ * touch without overlapping (10–12 and 12–14 both stand). No hire lasts
+ * longer than LONGEST_HIRE_MS, so only bookings picked up that long before
+ * this window's pickup can reach into it: that bound keeps the
+ * (car_id, pickup_at) index scan to one car's few months
+ * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md).
  */
 export async function findOverlappingBooking(
   tx: Database,
@@ -48,7 +55,7 @@ export async function findOverlappingBooking(
       and(
         eq(carBookings.carId, carId),
         eq(carBookings.status, 'confirmed'),
-        gt(carBookings.pickupAt, new Date(window.pickupAt.getTime() - HIRE_MAX_MS)),
+        gt(carBookings.pickupAt, new Date(window.pickupAt.getTime() - LONGEST_HIRE_MS)),
         lt(carBookings.pickupAt, window.returnAt),
         gt(carBookings.returnAt, window.pickupAt),
       ),
