@@ -61,7 +61,12 @@ export function AvailabilityStrip({
         className={`mt-2 grid grid-cols-7 gap-1 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         {days.map((day) => (
-          <DayCell key={day.date} day={day} known={query.data !== undefined} />
+          <DayCell
+            key={day.date}
+            day={day}
+            known={query.data !== undefined}
+            failed={query.isError}
+          />
         ))}
       </ol>
       <p aria-hidden="true" className="mt-2 flex gap-4 text-xs text-slate-600">
@@ -80,7 +85,9 @@ export function AvailabilityStrip({
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
 
-function DayCell({ day, known }: { day: StripDay; known: boolean }) {
+type DayCellProps = { day: StripDay; known: boolean; failed: boolean };
+
+function DayCell({ day, known, failed }: DayCellProps) {
   const [weekday, dayOfMonth] = weekdayAndDayText(day.date).split(' ');
   const words = !known
     ? ''
@@ -97,7 +104,7 @@ function DayCell({ day, known }: { day: StripDay; known: boolean }) {
       </span>
       <span
         aria-hidden="true"
-        className={`relative h-2 w-full overflow-hidden rounded-sm ${known ? 'bg-emerald-200' : 'animate-pulse bg-slate-200'}`}
+        className={`relative h-2 w-full overflow-hidden rounded-sm ${known ? 'bg-emerald-200' : failed ? 'bg-slate-200' : 'animate-pulse bg-slate-200'}`}
       >
         {day.spans.map((span) => (
           <span
@@ -111,7 +118,7 @@ function DayCell({ day, known }: { day: StripDay; known: boolean }) {
         ))}
       </span>
       <span className="sr-only">
-        {weekdayAndDayText(day.date)}: {words || 'loading'}
+        {weekdayAndDayText(day.date)}: {words || (failed ? 'not known' : 'loading')}
       </span>
     </li>
   );

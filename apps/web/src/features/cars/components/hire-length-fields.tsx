@@ -3,6 +3,8 @@ import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from '@waka/shared/cars/
 import { lagosToday } from '@waka/shared/dates';
 import { holdLimits, latestBookableDate } from '@waka/shared/hold-limits';
 import { formatNaira } from '@waka/shared/money';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { HireBy } from '../hire-hours';
@@ -41,7 +43,17 @@ export function HireLengthFields({
   takenTimes,
   clash,
 }: HireLengthFieldsProps) {
-  const { errors } = form.formState;
+  const { errors, touchedFields } = form.formState;
+  const [pickupTime, returnDate, returnTime] = useWatch({
+    control: form.control,
+    name: ['pickupTime', 'returnDate', 'returnTime'],
+  });
+  // The return date carries the window's message (before the pickup, too long):
+  // once the return is touched, it is checked again whenever the window moves.
+  const returnTouched = touchedFields.returnDate === true || touchedFields.returnTime === true;
+  useEffect(() => {
+    if (by === 'return' && returnTouched) void form.trigger('returnDate');
+  }, [form, by, returnTouched, pickupDate, pickupTime, returnDate, returnTime]);
   const escortOffered = car.escortAvailable && car.escortPrice !== null;
   const choose = (next: HireBy) => {
     form.clearErrors(['hours', 'returnDate', 'returnTime']);
@@ -76,7 +88,8 @@ export function HireLengthFields({
                 value={choice.by}
                 checked={by === choice.by}
                 onChange={() => choose(choice.by)}
-                className="peer sr-only"
+                // Over the whole choice, unseen: a click anywhere on it lands on the radio itself.
+                className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 text-sm font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-brand-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
                 {choice.label}
