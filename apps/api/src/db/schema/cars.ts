@@ -84,8 +84,12 @@ export const cars = pgTable(
   ],
 );
 
-/** The longest hire any configuration allows, in hours: the bound of the stored length. */
-const LONGEST_HIRE_HOURS = HOLD_LIMIT_CEILINGS.maxHireDays * 24;
+/**
+ * The longest hire any configuration allows, in hours (MAX_HIRE_DAYS at its
+ * ceiling): the bound of the stored length, and so how far before a window
+ * an overlapping hire can have been picked up.
+ */
+export const LONGEST_HIRE_HOURS = HOLD_LIMIT_CEILINGS.maxHireDays * 24;
 
 /**
  * A hire of one car (docs/product.md#data: Car booking payload): a

@@ -1,22 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { HOLD_LIMIT_CEILINGS } from '@waka/shared/hold-limits';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { carBookings, cars } from '../../db/schema/cars';
+import { holdingCarDuring, type Window } from '../../lib/car-hires/car-hire-overlap-repository';
 
 export type CarBookingRow = typeof carBookings.$inferSelect;
 export type NewCarBookingRow = PgInsertValue<typeof carBookings>;
 export type BookedCar = typeof cars.$inferSelect;
-export type Window = { pickupAt: Date; returnAt: Date };
 export type Page = { limit: number; offset: number };
-
-/**
- * The longest hire any configuration allows (MAX_HIRE_DAYS at its ceiling),
- * which the table's check also bounds: not the configured days, so lowering
- * them never hides a longer hire already made.
- */
-export const LONGEST_HIRE_MS = HOLD_LIMIT_CEILINGS.maxHireDays * 24 * 3_600_000;
 
 /**
  * Locks the listed car for the rest of the transaction
@@ -35,13 +27,8 @@ export async function lockListedCarWithOwner(tx: Database, carId: string) {
 }
 
 /**
- * The earliest booking of the car still holding it (`confirmed`: expired and
- * cancelled hires hold nothing), whose window overlaps this one. Windows
- * touch without overlapping (10–12 and 12–14 both stand). No hire lasts
- * longer than LONGEST_HIRE_MS, so only bookings picked up that long before
- * this window's pickup can reach into it: that bound keeps the
- * (car_id, pickup_at) index scan to one car's few months
- * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md).
+ * The earliest booking of the car still holding it during some of this
+ * window (holdingCarDuring: 10–12 and 12–14 both stand).
  */
 export async function findOverlappingBooking(
   tx: Database,
@@ -51,15 +38,7 @@ export async function findOverlappingBooking(
   const [row] = await tx
     .select({ pickupAt: carBookings.pickupAt, returnAt: carBookings.returnAt })
     .from(carBookings)
-    .where(
-      and(
-        eq(carBookings.carId, carId),
-        eq(carBookings.status, 'confirmed'),
-        gt(carBookings.pickupAt, new Date(window.pickupAt.getTime() - LONGEST_HIRE_MS)),
-        lt(carBookings.pickupAt, window.returnAt),
-        gt(carBookings.returnAt, window.pickupAt),
-      ),
-    )
+    .where(and(eq(carBookings.carId, carId), holdingCarDuring(window)))
     .orderBy(carBookings.pickupAt)
     .limit(1);
   return row;
