@@ -14,7 +14,7 @@ import { expect, test } from '../support/test';
  * car's rates as the API gives them, lands on the hire's receipt (again after
  * a reload), finds it at /find-booking and in My Bookings. Then the car's
  * taken days show in its 14-day strip and a window over them is refused.
- * Car pickups on days 560–600 after Lagos's today, and days 2–4 on a car of
+ * Car pickups on days 485–495 after Lagos's today, and days 2–4 on a car of
  * this spec's own for the strip.
  */
 
@@ -69,10 +69,10 @@ test('a customer hires a car for 3 days from the listing to its receipt, and fin
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const { email } = await signUp(page, 'customer');
-  const pickupDate = lagosDate(daysForThisAttempt(560));
-  const returnDate = lagosDate(daysForThisAttempt(563));
+  const pickupDate = lagosDate(daysForThisAttempt(485));
+  const returnDate = lagosDate(daysForThisAttempt(488));
 
-  // The listing, narrowed to cars free from 10:00 on day 560 to 10:00 on day 563.
+  // The listing, narrowed to cars free from 10:00 on day 485 to 10:00 on day 488.
   await page.goto('/car-listing');
   const when = page.getByRole('region', { name: 'When do you need it?' });
   await when.getByLabel('Pickup date').fill(pickupDate);
@@ -215,9 +215,9 @@ test('the strip shows a car’s taken days, and a window over them is refused', 
 
   // A 3-day hire far ahead, booked at 360 px, to its receipt.
   await fillRequest(page, {
-    date: lagosDate(daysForThisAttempt(570)),
+    date: lagosDate(daysForThisAttempt(490)),
     time: '09:00',
-    returnDate: lagosDate(daysForThisAttempt(573)),
+    returnDate: lagosDate(daysForThisAttempt(493)),
     returnTime: '09:00',
   });
   await expect(form.total).toHaveText(nairaOf(3 * kobo(car.dailyRate)));

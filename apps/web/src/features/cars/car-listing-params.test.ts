@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCarListing, writeCarListing } from './car-listing-params';
 
-const read = (query: string) => readCarListing(new URLSearchParams(query));
+const read = (query: string) => readCarListing(new URLSearchParams(query), '2027-06-01');
 
 const window = {
   pickupDate: '2027-06-12',
@@ -31,6 +31,10 @@ describe('readCarListing', () => {
     expect(read(windowQuery).window).toEqual(window);
   });
 
+  it('reads no window picked up before today', () => {
+    expect(readCarListing(new URLSearchParams(windowQuery), '2027-06-13').window).toBeNull();
+  });
+
   it('reads no window from one missing a field, past its return, or longer than 30 days', () => {
     for (const query of [
       'pickupDate=2027-06-12&pickupTime=10:00&returnDate=2027-06-15',
@@ -57,7 +61,7 @@ describe('writeCarListing', () => {
 
   it('writes the window, and drops it when cleared', () => {
     const written = writeCarListing(new URLSearchParams(), { bodyTypes: [], page: 1, window });
-    expect(readCarListing(written).window).toEqual(window);
+    expect(readCarListing(written, '2027-06-01').window).toEqual(window);
     const cleared = writeCarListing(written, { bodyTypes: [], page: 1, window: null });
     expect(cleared.toString()).toBe('');
   });
@@ -65,7 +69,7 @@ describe('writeCarListing', () => {
   it('reads back what it wrote, and leaves the address it was given alone', () => {
     const params = new URLSearchParams('page=9');
     const listing = { bodyTypes: ['Sedan' as const, 'Coupe' as const], page: 2, window };
-    expect(readCarListing(writeCarListing(params, listing))).toEqual(listing);
+    expect(readCarListing(writeCarListing(params, listing), '2027-06-01')).toEqual(listing);
     expect(params.toString()).toBe('page=9');
   });
 });

@@ -1,6 +1,6 @@
 import { BODY_TYPES, PICKUP_TIMES, type BodyType } from '@waka/shared/cars/car-options';
 import { lagosInstant } from '@waka/shared/cars/pickup-window';
-import { isIsoDate } from '@waka/shared/dates';
+import { isIsoDate, lagosToday } from '@waka/shared/dates';
 import { holdLimits } from '@waka/shared/hold-limits';
 
 /*
@@ -58,10 +58,10 @@ export function writePickupWindow(
 /**
  * The listing a URL asks for. A hand-edited or stale link never breaks the
  * page: an unknown body type drops only itself, a page that is not a whole
- * number from 1 reads as the first, and a window that is not whole, or not a
- * hire's length, reads as none.
+ * number from 1 reads as the first, and a window that is not whole, not a
+ * hire's length, or picked up before today, reads as none.
  */
-export function readCarListing(params: URLSearchParams): CarListing {
+export function readCarListing(params: URLSearchParams, today = lagosToday()): CarListing {
   const asked = params
     .getAll('bodyType')
     .flatMap((value) => value.split(','))
@@ -72,7 +72,7 @@ export function readCarListing(params: URLSearchParams): CarListing {
     // The list's own order: one choice is always one URL and one cache entry.
     bodyTypes: BODY_TYPES.filter((type) => asked.includes(type)),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    window: readPickupWindow(params),
+    window: upcoming(readPickupWindow(params), today),
   };
 }
 
@@ -85,3 +85,6 @@ export function writeCarListing(params: URLSearchParams, listing: CarListing): U
   if (listing.page > 1) next.set('page', String(listing.page));
   return next;
 }
+
+const upcoming = (window: PickupWindowFilter | null, today: string) =>
+  window && window.pickupDate >= today ? window : null;

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { TTakenWindow } from './car-availability-schema';
 import { carKeys } from './use-cars';
 
-export type { TTakenWindow };
+export type { TTakenWindow } from '@waka/shared/cars/car-availability';
 
 // Loaded with the answer: the dialog opens on the landing, whose first load carries no zod.
-const schema = async () => (await import('./car-availability-schema')).ZCarAvailability;
+const schema = async () => (await import('@waka/shared/cars/car-availability')).ZCarAvailability;
 
 /**
  * GET /cars/{carId}/availability?from=&days= — the windows the car is taken
@@ -20,7 +19,7 @@ export function useCarAvailability(carId: string, from: string, days: number, en
     queryFn: async ({ signal }) => {
       const search = new URLSearchParams({ from, days: String(days) });
       const path = `/cars/${encodeURIComponent(carId)}/availability?${search}`;
-      return (await apiGet(path, schema, { signal })).taken;
+      return apiGet(path, schema, { signal });
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -60,7 +60,11 @@ export function PickupWindowFilterPanel({ window, onChange }: PickupWindowFilter
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         When do you need it?
       </h2>
-      <form noValidate onSubmit={apply} className="mt-3 grid grid-cols-2 gap-3">
+      <form
+        noValidate
+        onSubmit={apply}
+        className="mt-3 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3"
+      >
         <FormField
           label="Pickup date"
           type="date"

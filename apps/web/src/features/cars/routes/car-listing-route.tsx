@@ -59,7 +59,7 @@ export function CarListingRoute() {
         </p>
       </div>
 
-      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <PickupWindowFilterPanel
             key={window ? Object.values(window).join() : 'any'}
