@@ -70,6 +70,7 @@ export function CarDetailsDialog({ car, window = null, onClose }: CarDetailsDial
           loading="eager"
           className="aspect-[16/9] w-full rounded-xl object-cover"
         />
+        <AvailabilityStrip carId={car.carId} className="mt-4" />
         <div className="mt-5 grid gap-6 sm:grid-cols-2">
           <DetailList title="Specifications">
             <Detail label="Year" value={car.year} />
@@ -99,7 +100,6 @@ export function CarDetailsDialog({ car, window = null, onClose }: CarDetailsDial
           </DetailList>
         </div>
         <p className="mt-3 text-sm text-slate-600">{CHEAPEST_MIX}</p>
-        <AvailabilityStrip carId={car.carId} className="mt-5 border-t border-slate-100 pt-4" />
         <p data-testid="car-cancellation-policy" className="mt-5 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">Cancellation: </span>
           {CAR_CANCELLATION_POLICY}

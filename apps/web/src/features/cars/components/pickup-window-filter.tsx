@@ -63,7 +63,8 @@ export function PickupWindowFilterPanel({ window, onChange }: PickupWindowFilter
       <form
         noValidate
         onSubmit={apply}
-        className="mt-3 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3"
+        // A date beside its hour on a phone; in the narrow sidebar of a wide screen, one under the other.
+        className="mt-3 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3 lg:grid-cols-1"
       >
         <FormField
           label="Pickup date"
@@ -82,11 +83,11 @@ export function PickupWindowFilterPanel({ window, onChange }: PickupWindowFilter
         />
         <TimeSelect label="Return time" {...field('returnTime')} />
         {problem ? (
-          <p role="alert" className="col-span-2 text-sm font-medium text-red-700">
+          <p role="alert" className="col-span-full text-sm font-medium text-red-700">
             {problem}
           </p>
         ) : null}
-        <div className="col-span-2 flex flex-wrap items-center gap-2">
+        <div className="col-span-full flex flex-wrap items-center gap-2">
           <Button type="submit">Show free cars</Button>
           {window ? (
             <Button variant="ghost" onClick={clear}>
@@ -95,7 +96,7 @@ export function PickupWindowFilterPanel({ window, onChange }: PickupWindowFilter
           ) : null}
         </div>
         {window ? (
-          <p className="col-span-2 text-sm text-slate-600">
+          <p className="col-span-full text-sm text-slate-600">
             Free from {calendarDayText(window.pickupDate)} {window.pickupTime} to{' '}
             {calendarDayText(window.returnDate)} {window.returnTime} (Lagos time).
           </p>
