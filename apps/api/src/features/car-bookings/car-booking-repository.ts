@@ -99,3 +99,13 @@ export async function findCarBookingByReference(db: Database, reference: string)
     .where(eq(carBookings.reference, reference));
   return row;
 }
+
+/** The hires made by a signed-in customer, retired cars included, newest made first. */
+export async function findCustomerCarHires(db: Database, userId: string) {
+  return db
+    .select({ booking: carBookings, car: cars })
+    .from(carBookings)
+    .innerJoin(cars, eq(cars.id, carBookings.carId))
+    .where(eq(carBookings.userId, userId))
+    .orderBy(desc(carBookings.createdAt), desc(carBookings.id));
+}
