@@ -4,7 +4,7 @@ import { carCards, fillRequest, requestPage } from '../support/car-listing';
 import { ownerPage, signUp, unique } from '../support/owner';
 import { registerThroughApi } from '../support/owner-cars';
 import { shootBoth } from '../support/payments';
-import { daysForThisAttempt, kobo, lagosDate, naira } from '../support/stays';
+import { daysForThisAttempt, kobo, lagosDate, naira, wholeNaira } from '../support/stays';
 import { expect, test } from '../support/test';
 
 /*
@@ -155,6 +155,18 @@ test('a customer hires a car for 3 days from the listing to its receipt, and fin
   await expect(page).toHaveURL(/\/car-hire-receipt\?/);
   await expect(page.getByTestId('car-receipt-reference')).toHaveText(reference);
   await expect(page.getByTestId('car-receipt-total')).toHaveText(nairaOf(days + escort));
+
+  // In the customer's My Bookings, beside the stays, newest first.
+  await page.goto('/my-bookings');
+  await expect(page.getByRole('columnheader', { name: 'Hotels & cars' })).toBeVisible();
+  const row = page.getByTestId('my-car-hire').filter({ hasText: reference });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('Car hire, 3 days with driver-escort');
+  await expect(row).toContainText(`Total: ${wholeNaira.format((days + escort) / 100)}`);
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(reference);
+  await shootBoth(page, 'my-bookings', folder);
+  await row.getByRole('link', { name: /^View receipt/ }).click();
+  await expect(page.getByTestId('car-receipt-reference')).toHaveText(reference);
 
   await context.close();
 });
