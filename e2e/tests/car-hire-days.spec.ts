@@ -12,7 +12,8 @@ import { expect, test } from '../support/test';
  * a customer narrows the listing to a pickup window, hires a car of its own
  * owner for 3 days with its driver-escort, checks the price lines against the
  * car's rates as the API gives them, lands on the hire's receipt (again after
- * a reload), finds it at /find-booking and in My Bookings. Then the car's
+ * a reload), finds it at /find-booking and in My Bookings, and the owner's
+ * dashboard counts it. Then the car's
  * taken days show in its 14-day strip and a window over them is refused.
  * Car pickups on days 485–495 after Lagos's today, and days 2–4 on a car of
  * this spec's own for the strip.
@@ -57,7 +58,6 @@ test('a customer hires a car for 3 days from the listing to its receipt, and fin
   test.setTimeout(120_000);
   const owner = await ownerPage(browser, baseURL);
   const car = await ownCar(owner.page, `508 D${unique()}`);
-  await owner.context.close();
   const name = `${car.make} ${car.model}`;
 
   // 3 days is cheaper by the day than by the hour, or as a week: the lines read '3 days'.
@@ -167,8 +167,14 @@ test('a customer hires a car for 3 days from the listing to its receipt, and fin
   await shootBoth(page, 'my-bookings', folder);
   await row.getByRole('link', { name: /^View receipt/ }).click();
   await expect(page.getByTestId('car-receipt-reference')).toHaveText(reference);
-
   await context.close();
+
+  // The car's owner: the dashboard counts the hire, held unpaid.
+  await owner.page.goto('/owner');
+  await expect(owner.page.getByTestId('car-hire-totals')).toHaveText(
+    `1 hire · ₦0.00 paid and kept · ${nairaOf(days + escort)} awaiting payment on 1 hire`,
+  );
+  await owner.context.close();
 });
 
 test('the strip shows a car’s taken days, and a window over them is refused', async ({
