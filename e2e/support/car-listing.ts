@@ -36,7 +36,14 @@ export function requestPage(page: Page) {
   return {
     date: main.getByLabel('Pickup date'),
     time: main.getByLabel('Pickup time'),
+    byHour: main.getByRole('radio', { name: 'By the hour' }),
+    untilDate: main.getByRole('radio', { name: 'Until a date' }),
     hours: main.getByLabel('Duration (hours)'),
+    returnDate: main.getByLabel('Return date'),
+    returnTime: main.getByLabel('Return time'),
+    escort: main.getByRole('checkbox', { name: /Add a driver-escort/ }),
+    priceLines: main.getByTestId('hire-price-line'),
+    clash: main.getByRole('alert').filter({ hasText: 'This car is already booked' }),
     fullName: main.getByLabel('Full name'),
     phone: main.getByLabel('Phone'),
     email: main.getByLabel('Email'),
@@ -46,14 +53,24 @@ export function requestPage(page: Page) {
   };
 }
 
+/** How long: a number of hours, or a return date and time. */
+export type HireLength = { hours: number } | { returnDate: string; returnTime: string };
+
 export async function fillRequest(
   page: Page,
-  { date, time, hours }: { date: string; time: string; hours: number },
+  { date, time, ...length }: { date: string; time: string } & HireLength,
 ) {
   const form = requestPage(page);
   await form.date.fill(date);
   await form.time.selectOption(time);
-  await form.hours.fill(String(hours));
+  if ('hours' in length) {
+    await form.byHour.check();
+    await form.hours.fill(String(length.hours));
+  } else {
+    await form.untilDate.check();
+    await form.returnDate.fill(length.returnDate);
+    await form.returnTime.selectOption(length.returnTime);
+  }
   await form.fullName.fill('Chidi Okafor');
   await form.phone.fill('08031234567');
   await form.email.fill('chidi.okafor@example.ng');

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { priceHire } from '@waka/shared/cars/hire-price';
+import { koboToNaira, nairaToKobo } from '@waka/shared/money';
 import sharp from 'sharp';
 import { field, unique } from './owner';
 import { lagosDate } from './stays';
@@ -58,6 +60,7 @@ export type Car = {
   licensePlate: string;
   hourlyRate: number;
   dailyRate: number;
+  weeklyRate: number;
   escortAvailable: boolean;
   escortPrice: number | null;
   carImage: string;
@@ -118,7 +121,15 @@ export async function bookThroughApi(
       phone: '08035551234',
       email: 'chidi.okafor@example.ng',
       specialRequests: '',
-      totalPrice: (Math.round(car.hourlyRate * 100) * hours) / 100,
+      // The server's rule: the cheapest cover by the car's hourly, daily and weekly rates.
+      totalPrice: koboToNaira(
+        priceHire(hours, {
+          hourlyKobo: nairaToKobo(car.hourlyRate),
+          dailyKobo: nairaToKobo(car.dailyRate),
+          weeklyKobo: nairaToKobo(car.weeklyRate),
+          escortDailyKobo: null,
+        }).totalKobo,
+      ),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -7,8 +7,8 @@ import { expect, test } from '../support/test';
 /*
  * The car-hire journey (docs/product.md#car-request), both sides in one
  * story: an owner lists an SUV; a guest goes from the car-hire landing to the
- * listing, filters SUVs, opens the car's details, rents it for 3 hours and is
- * told it is booked; the owner's View Car Bookings then shows that hire.
+ * listing, filters SUVs, opens the car's details, rents it for 3 hours and
+ * lands on its receipt; the owner's View Car Bookings then shows that hire.
  * Pickup day 540 after Lagos's today is this spec's alone.
  */
 
@@ -114,6 +114,7 @@ test('a guest finds an SUV from the landing, rents it for 3 hours, and its owner
   const main = guest.getByRole('main');
   await main.getByLabel('Pickup date').fill(lagosDate(PICKUP_DAY));
   await main.getByLabel('Pickup time').selectOption('09:00');
+  await main.getByRole('radio', { name: 'By the hour' }).check();
   await main.getByLabel('Duration (hours)').fill('3');
   // A name is name-like: digits or a link are refused on the spot.
   await main.getByLabel('Full name').fill('Chinedu 0809 www.evil.example');
@@ -132,7 +133,7 @@ test('a guest finds an SUV from the landing, rents it for 3 hours, and its owner
   await expect(
     guest.getByRole('status').filter({ hasText: 'Booking submitted successfully!' }),
   ).toBeVisible();
-  const reference = (await guest.getByTestId('car-booking-reference').textContent())!.trim();
+  const reference = (await guest.getByTestId('car-receipt-reference').textContent())!.trim();
   expect(reference).toMatch(/^[A-Z]{2}-[A-Z0-9]{6,}$/);
   await guest.screenshot({ path: path.join(shots, 'car-journey-booked-1280.png') });
   await guestContext.close();

@@ -46,9 +46,8 @@ for (const width of [360, 1280]) {
     await noWiderThanScreen();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Claim Discount' }).click();
     await page
-      .getByRole('region', { name: 'First rental offer' })
+      .getByRole('region', { name: 'How hire is priced' })
       .screenshot({ path: shot('promo') });
 
     await carCards(page)
@@ -77,8 +76,8 @@ for (const width of [360, 1280]) {
       hours: 4,
     });
     await form.confirm.click();
-    await expect(page.getByTestId('car-booking-reference')).toBeVisible();
-    // The page scrolls up to the reference (smoothly): shoot once it is there.
+    await expect(page.getByTestId('car-receipt-reference')).toBeVisible();
+    // The receipt opens at its top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: shot('car-rental-booked') });
     expect(await seriousViolations(page)).toEqual([]);

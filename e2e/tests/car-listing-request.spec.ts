@@ -4,15 +4,15 @@ import { carName, requestPage, fillRequest, suvs } from '../support/car-listing'
 
 /*
  * The rental request by the hour (docs/product.md#car-request): the total at
- * the hourly rate, an overlapping hire refused with the server's reason,
- * every field's message (docs/product.md#validation), and the request page
- * after a reload or for an unknown car. Bookings here use pickup day 500
- * after Lagos's today.
+ * the hourly rate, the receipt it opens, an overlapping hire refused before it
+ * is sent (and by the server when the page could not know), every field's
+ * message (docs/product.md#validation), and the request page after a reload
+ * or for an unknown car. Bookings here use pickup days 500–501 after Lagos's today.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a 3-hour request books at 3 × the hourly rate and resets; an overlapping one is refused with the server’s reason', async ({
+test('a 3-hour request books at 3 × the hourly rate and opens its receipt; an overlapping one is refused before it is sent', async ({
   page,
   request,
 }) => {
@@ -25,39 +25,76 @@ test('a 3-hour request books at 3 × the hourly rate and resets; an overlapping 
   await fillRequest(page, { date, time: '10:00', hours: 3 });
   const total = naira.format((kobo(suv!.hourlyRate) * 3) / 100);
   await expect(form.total).toHaveText(total);
+  await expect(form.priceLines).toHaveCount(1);
+  await expect(form.priceLines).toContainText('3 hours');
   await form.confirm.click();
 
   await expect(
     page.getByRole('status').filter({ hasText: 'Booking submitted successfully!' }),
   ).toBeVisible();
-  await expect(page.getByTestId('car-booking-reference')).toHaveText(/^[A-Z]{2}-[A-Z0-9]{6,}$/);
-  await expect(page.getByRole('region', { name: /^Booking reference/ })).toContainText(total);
-  // The hire and how to pay it stand in place of the form; Book another time brings it back, empty.
-  await expect(form.confirm).toHaveCount(0);
-  await page.getByRole('button', { name: 'Book another time' }).click();
-  await expect(form.date).toHaveValue('');
-  await expect(form.time).toHaveValue('');
-  await expect(form.hours).toHaveValue('');
-  await expect(form.fullName).toHaveValue('');
-  await expect(form.total).toHaveText('—');
+  await expect(page).toHaveURL(/\/car-hire-receipt\?reference=WC-[0-9A-Z]{8}&email=/);
+  await expect(page.getByTestId('car-receipt-reference')).toHaveText(/^WC-[0-9A-Z]{8}$/);
+  await expect(page.getByTestId('car-receipt-total')).toHaveText(total);
 
-  // 11:00 for 2 hours overlaps 10:00–13:00.
-  await fillRequest(page, { date, time: '11:00', hours: 2 });
+  // Back on the request: the hours taken are not offered, and 08:00 for 3 hours
+  // (into 10:00–13:00) is refused with the server's words before anything is sent.
+  await page.goto(`/car-listing/car-rental-request?carId=${suv!.carId}`);
+  await form.date.fill(date);
+  await expect(form.time.locator('option[value="11:00"]')).toHaveText('11:00 (taken)');
+  await expect(form.time.locator('option[value="11:00"]')).toBeDisabled();
+  await fillRequest(page, { date, time: '08:00', hours: 3 });
+  const [year, month, day] = date.split('-');
+  await expect(form.clash).toHaveText(
+    `This car is already booked from 10:00 to 13:00 on ${day}-${month}-${year}; please choose another time`,
+  );
+  let sent = false;
+  page.on('request', (req) => {
+    if (req.url().includes('/carbooking/book')) sent = true;
+  });
   await form.confirm.click();
+  await expect(form.time).toBeFocused();
+  expect(sent).toBe(false);
+
+  // Back to back is fine: 13:00 starts as the first hire ends.
+  await form.time.selectOption('13:00');
+  await expect(form.clash).toHaveCount(0);
+  await form.confirm.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Booking submitted successfully!' }),
+  ).toBeVisible();
+});
+
+test('an overlap the page could not see is refused with the server’s reason', async ({
+  page,
+  request,
+}) => {
+  const [suv] = await suvs(request);
+  const date = lagosDate(daysForThisAttempt(501));
+  await page.goto(`/car-listing/car-rental-request?carId=${suv!.carId}`);
+  await fillRequest(page, { date, time: '10:00', hours: 3 });
+  // Booked by someone else after the page read when the car is free.
+  await expect(requestPage(page).priceLines).toHaveCount(1);
+  const other = await request.post('/api/v1/carbooking/book', {
+    data: {
+      carId: suv!.carId,
+      pickupDate: date,
+      pickupTime: '11:00',
+      hours: 1,
+      fullName: 'Ada Obi',
+      phone: '08031234567',
+      email: 'ada.obi@example.ng',
+      totalPrice: suv!.hourlyRate,
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  await requestPage(page).confirm.click();
   const failure = page
     .getByRole('alert')
     .filter({ hasText: 'There was an error submitting your booking' });
   await expect(failure).toBeVisible();
-  await expect(failure).toContainText('This car is already booked from 10:00 to 13:00');
+  await expect(failure).toContainText('This car is already booked from 11:00 to 12:00');
   // Nothing was reset: the traveller changes the time and tries again.
-  await expect(form.hours).toHaveValue('2');
-
-  // Back to back is fine: 13:00 starts as the first hire ends.
-  await form.time.selectOption('13:00');
-  await form.confirm.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Booking submitted successfully!' }),
-  ).toBeVisible();
+  await expect(requestPage(page).hours).toHaveValue('3');
 });
 
 test('every car booking message shows once its field is touched', async ({ page, request }) => {
@@ -94,6 +131,20 @@ test('every car booking message shows once its field is touched', async ({ page,
   await expect(message('Minimum 1 hour')).toBeVisible();
   await form.hours.fill('25');
   await expect(message('Maximum 24 hours')).toBeVisible();
+  // Until a date: the return is after the pickup and within 30 days of it.
+  await form.untilDate.check();
+  await form.date.fill(lagosDate(daysForThisAttempt(502)));
+  await form.time.selectOption('10:00');
+  await form.returnDate.fill(lagosDate(daysForThisAttempt(502)));
+  await form.returnDate.blur();
+  // The return's message shows once the pair reads as a window, the time chosen last.
+  await form.returnTime.selectOption('09:00');
+  await expect(message('Return must be at least 1 hour after pickup')).toBeVisible();
+  await form.returnDate.fill(lagosDate(daysForThisAttempt(502) + 31));
+  await form.returnDate.blur();
+  await expect(message('A hire can be at most 30 days')).toBeVisible();
+  await form.byHour.check();
+  await expect(message('A hire can be at most 30 days')).toBeHidden();
   await form.phone.fill('0803-123');
   await form.phone.blur();
   await expect(message('Must be only digits')).toBeVisible();

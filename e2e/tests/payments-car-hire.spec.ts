@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 
 /*
  * Paying a car hire (docs/product.md#car-request, #car-hire-receipt): after
- * the request, the hire and its two ways to pay replace the form; online, the
+ * the request, the hire's receipt shows its two ways to pay; online, the
  * callback opens the car-hire receipt, which reads paid; at pickup, the
  * emailed link confirms it; the car's owner confirms money received. Car
  * pickups on days 250–252.
@@ -22,10 +22,10 @@ test('a car hire paid online lands on its receipt, paid', async ({ page, request
   await fillRequest(page, { date: lagosDate(daysForThisAttempt(250)), time: '10:00', hours: 3 });
   await requestPage(page).confirm.click();
 
-  const reference = page.getByTestId('car-booking-reference');
+  await expect(page).toHaveURL(/\/car-hire-receipt\?reference=WC-/);
+  const reference = page.getByTestId('car-receipt-reference');
   await expect(reference).toHaveText(/^WC-[0-9A-Z]{8}$/);
   const hire = (await reference.textContent())!.trim();
-  await expect(requestPage(page).confirm).toHaveCount(0);
   await expect(headline(page)).toHaveText(/^We’re holding the car until \d\d:\d\d$/);
   await expect(paymentPanel(page).getByRole('button', { name: 'Pay at pickup' })).toBeVisible();
   await shootBoth(page, 'car-hire-booked');
@@ -46,7 +46,7 @@ test('a car hire paid at pickup is confirmed by the emailed link', async ({ page
   const email = `chidi.${unique()}@example.ng`;
   await requestPage(page).email.fill(email);
   await requestPage(page).confirm.click();
-  await expect(page.getByTestId('car-booking-reference')).toBeVisible();
+  await expect(page.getByTestId('car-receipt-reference')).toBeVisible();
 
   await paymentPanel(page).getByRole('button', { name: 'Pay at pickup' }).click();
   await expect(headline(page)).toHaveText('Check your email');

@@ -64,6 +64,7 @@ const ZConfig = z
     MAX_UNITS_PER_ROOM_TYPE: holdLimit('MAX_UNITS_PER_ROOM_TYPE', 'maxUnitsPerRoomType'),
     MAX_ROOMS_PER_BOOKING: holdLimit('MAX_ROOMS_PER_BOOKING', 'maxRoomsPerBooking'),
     MAX_MONTHS_AHEAD: holdLimit('MAX_MONTHS_AHEAD', 'maxMonthsAhead'),
+    MAX_HIRE_DAYS: holdLimit('MAX_HIRE_DAYS', 'maxHireDays'),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -235,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnitsPerRoomType: values.MAX_UNITS_PER_ROOM_TYPE,
       maxRoomsPerBooking: values.MAX_ROOMS_PER_BOOKING,
       maxMonthsAhead: values.MAX_MONTHS_AHEAD,
+      maxHireDays: values.MAX_HIRE_DAYS,
     },
     trustProxy: values.TRUST_PROXY,
     mailFrom: values.MAIL_FROM,

@@ -22,6 +22,8 @@ export type HoldLimits = {
   maxRoomsPerBooking: number;
   /** Calendar months after today in Lagos that a check-in, check-out or pickup may reach. */
   maxMonthsAhead: number;
+  /** Days one car hire may last (24-hour days from the pickup). */
+  maxHireDays: number;
 };
 
 export const DEFAULT_HOLD_LIMITS: Readonly<HoldLimits> = Object.freeze({
@@ -29,6 +31,7 @@ export const DEFAULT_HOLD_LIMITS: Readonly<HoldLimits> = Object.freeze({
   maxUnitsPerRoomType: 10,
   maxRoomsPerBooking: 20,
   maxMonthsAhead: 18,
+  maxHireDays: 30,
 });
 
 /** The largest values configuration accepts: past them the ledger and the calendar stop being small. */
@@ -37,6 +40,7 @@ export const HOLD_LIMIT_CEILINGS: Readonly<HoldLimits> = Object.freeze({
   maxUnitsPerRoomType: 100,
   maxRoomsPerBooking: 200,
   maxMonthsAhead: 60,
+  maxHireDays: 90,
 });
 
 let current: Readonly<HoldLimits> = DEFAULT_HOLD_LIMITS;

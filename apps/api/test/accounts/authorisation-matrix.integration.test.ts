@@ -106,6 +106,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/owner/dashboard/series': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/owner/bookings': { access: 'owner', allowed: 200, otherOwner: 200 },
   'GET /api/v1/bookings/mine': { access: 'user', allowed: 200, otherOwner: 200 },
+  'GET /api/v1/carbooking/mine': { access: 'user', allowed: 200, otherOwner: 200 },
   // A person's own name and password: each caller changes only their own.
   'POST /api/v1/auth/update-user': {
     access: 'user',

@@ -74,6 +74,7 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
         occupiedUnits: 2,
         totalUnits: 4,
         occupancy: 0.5,
+        carHireRevenue: 0,
       });
     }
     for (const quiet of [-30, -1, 0, 4, 30]) {
@@ -83,6 +84,7 @@ describe('GET /api/v1/owner/dashboard/series and the dashboard', () => {
         occupiedUnits: 0,
         totalUnits: 4,
         occupancy: 0,
+        carHireRevenue: 0,
       });
     }
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZCancellation, ZCancellationQuote } from '@waka/shared/cancellation/cancellation';
 import { CANCELLATION_MESSAGES } from '@waka/shared/cancellation/cancellation';
+import { addDays } from '@waka/shared/dates';
 import { cars } from '../../src/db/schema/cars';
 import { createCar, createHotel, createRoom, createUser } from '../../src/db/seed/factories';
 import { carBookingRequest, pickupOn, postCarBooking } from '../cars/car-requests';
@@ -160,28 +161,42 @@ describe(`the hotel's own check-in time, and the end of a guest's time (${testEn
 });
 
 describe(`a car hire: free until 24 hours before pickup, then a day or a quarter (${testEngine})`, () => {
-  /** A paid 24-hour hire at ₦5,000 an hour (₦120,000) of a car whose day costs `dailyRateKobo`. */
-  async function paidHire(dailyRateKobo: number) {
+  /**
+   * A paid hire from 10:00 five days ahead, `length` hours or until a return
+   * date, of a car at ₦5,000 an hour with the rates given; `total` is what it
+   * must cost.
+   */
+  async function paidHire(
+    rates: Parameters<typeof createCar>[2],
+    length: Parameters<typeof carBookingRequest>[2],
+    total: number,
+  ) {
     const owner = await createUser(bed.db);
-    const car = await createCar(bed.db, owner.id, { dailyRateKobo, hourlyRateKobo: 500_000 });
+    const car = await createCar(bed.db, owner.id, { hourlyRateKobo: 500_000, ...rates });
     const email = `renter-${Math.random().toString(36).slice(2, 10)}@example.ng`;
     const response = await postCarBooking(
       bed.app,
-      carBookingRequest(car, pickupOn(5, '10:00'), 24, { email }),
+      carBookingRequest(car, pickupOn(5, '10:00'), length, { email }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const hired = {
       ...(response.json() as { reference: string; totalPrice: number; carId: string }),
       email,
     };
-    expect(hired.totalPrice).toBe(120_000);
+    expect(hired.totalPrice).toBe(total);
     const paymentReference = await payOnline(bed, hired);
     const pickupAt = checkInInstant(pickupOn(5).pickupDate, '10:00');
     return { ...hired, paymentReference, pickupAt };
   }
+  /** 24 hours at ₦5,000 an hour (₦120,000): cheaper than the car's day of ₦150,000. */
+  const dayOfHours = () => paidHire({ dailyRateKobo: 15_000_000 }, 24, 120_000);
+  const daysLater = (days: number) => ({
+    returnDate: addDays(pickupOn(5).pickupDate, days),
+    returnTime: '10:00',
+  });
 
   it('refunds everything at exactly 24 hours before pickup', async () => {
-    const hired = await paidHire(6_000_000);
+    const hired = await dayOfHours();
     clock.at = new Date(hired.pickupAt.getTime() - 24 * HOUR);
     const response = await cancel(bed.app, hired.reference, { email: hired.email });
     expect(response.json()).toMatchObject({ keptAmount: 0, refundAmount: 120_000 });
@@ -191,7 +206,7 @@ describe(`a car hire: free until 24 hours before pickup, then a day or a quarter
   });
 
   it('keeps a quarter of the hire when that is less than a day', async () => {
-    const hired = await paidHire(6_000_000);
+    const hired = await dayOfHours();
     clock.at = new Date(hired.pickupAt.getTime() - 24 * HOUR + MINUTE);
     const quoted = (await quote(bed.app, hired.reference, hired.email)).json();
     const response = await cancel(bed.app, hired.reference, { email: hired.email });
@@ -206,13 +221,29 @@ describe(`a car hire: free until 24 hours before pickup, then a day or a quarter
     });
   });
 
+  it('quotes a 3-day hire late: a quarter of its ₦126,000, less than its ₦42,000 day', async () => {
+    const rates = { hourlyRateKobo: 350_000, dailyRateKobo: 4_200_000, weeklyRateKobo: 25_000_000 };
+    const hired = await paidHire(rates, daysLater(3), 126_000);
+    clock.at = new Date(hired.pickupAt.getTime() - 2 * HOUR);
+    const quoted = (await quote(bed.app, hired.reference, hired.email)).json();
+    expect(ZCancellationQuote.parse(quoted)).toMatchObject({
+      free: false,
+      paidAmount: 126_000,
+      chargeAmount: 31_500,
+      keptAmount: 31_500,
+      refundAmount: 94_500,
+      cancellable: true,
+    });
+  });
+
   it("keeps one day's rate, as it was when hired, when that is less than a quarter", async () => {
-    const hired = await paidHire(1_000_000);
+    // 8 days at ₦10,000 a day (₦80,000; a week is ₦360,000): a quarter is ₦20,000.
+    const hired = await paidHire({ dailyRateKobo: 1_000_000 }, daysLater(8), 80_000);
     // The owner raises the day's rate after the hire: the hire keeps its own.
     await bed.db.update(cars).set({ dailyRateKobo: 10_000_000 }).where(eq(cars.id, hired.carId));
     clock.at = new Date(hired.pickupAt.getTime() - HOUR);
     const response = await cancel(bed.app, hired.reference, { email: hired.email });
-    expect(response.json()).toMatchObject({ keptAmount: 10_000, refundAmount: 110_000 });
+    expect(response.json()).toMatchObject({ keptAmount: 10_000, refundAmount: 70_000 });
     clock.at = hired.pickupAt;
     const again = await cancel(bed.app, hired.reference, { email: hired.email });
     expect(again.json()).toEqual(response.json());

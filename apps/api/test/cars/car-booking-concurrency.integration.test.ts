@@ -99,6 +99,28 @@ describe(`racing for one car (${process.env.TEST_ENGINE})`, () => {
     );
   });
 
+  it('gives one week of one car to exactly one of 50 parallel requests for it', async () => {
+    const car = await createCar(ctx.db, ownerId);
+    const pickup = pickupOn(40, '09:00');
+    const week = { returnDate: pickupOn(47).pickupDate, returnTime: '09:00' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        postCarBooking(
+          ctx.app,
+          carBookingRequest(car, pickup, week, { email: `week${i}@example.ng` }),
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const won = answers.find((a) => a.statusCode === 201)!.json();
+    // A week at the factory car's rates: the weekly rate, ₦360,000.
+    expect(won).toMatchObject({ hours: 168, totalPrice: 360_000 });
+    const stored = await ctx.db.select().from(carBookings).where(eq(carBookings.carId, car.id));
+    expect(stored.map((row) => row.id)).toEqual([won.bookingId]);
+  });
+
   it('makes one booking of 20 parallel requests with one Idempotency-Key, and all get its answer', async () => {
     const car = await createCar(ctx.db, ownerId);
     const request = carBookingRequest(car, pickupOn(32, '11:00'), 3);

@@ -135,6 +135,8 @@ describe('one car, one hire at a time', () => {
       fullName: 'Changed Mind',
       phone: '08030000000',
       email: 'changed@example.ng',
+      hourlyRateKobo: 450_050,
+      priceLines: [{ unit: 'hour', count: 4, unitKobo: 450_050, amountKobo: 4 * 450_050 }],
       totalPriceKobo: 4 * 450_050,
       status: 'cancelled',
     });

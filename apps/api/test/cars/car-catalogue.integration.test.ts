@@ -160,6 +160,7 @@ describe('the OpenAPI document', () => {
     for (const path of [
       '/api/v1/cars/allcars',
       '/api/v1/cars/{carId}',
+      '/api/v1/cars/{carId}/availability',
       '/api/v1/cars/registration',
       '/api/v1/cars/owner',
       '/api/v1/carbooking/book',

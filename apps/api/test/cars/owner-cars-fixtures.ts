@@ -56,6 +56,8 @@ export async function bookedHire(
     fullName: 'Past Renter',
     phone: '08030000000',
     email: 'past@example.ng',
+    hourlyRateKobo: 500_000,
+    priceLines: [{ unit: 'hour', count: hours, unitKobo: 500_000, amountKobo: 500_000 * hours }],
     totalPriceKobo: 500_000 * hours,
     status,
   });

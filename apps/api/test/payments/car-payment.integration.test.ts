@@ -98,6 +98,8 @@ describe('paying a car hire online', () => {
       fullName: 'Another Renter',
       phone: '08030000000',
       email: 'another@example.ng',
+      hourlyRateKobo: row.hourlyRateKobo,
+      priceLines: row.priceLines,
       totalPriceKobo: row.totalPriceKobo,
     });
     await checkout(attempt.authorizationUrl, 'pay');

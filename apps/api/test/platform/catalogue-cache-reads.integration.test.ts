@@ -84,6 +84,7 @@ const REQUESTS: Record<string, () => string[]> = {
     '/api/v1/cars/allcars',
     '/api/v1/cars/allcars?page=1&pageSize=2&bodyType=SUV,Sedan&category=Economy',
     '/api/v1/cars/allcars?page=30&pageSize=2',
+    `/api/v1/cars/allcars?page=1&pageSize=2&pickupDate=${stayFrom(5, 2).checkIn}&pickupTime=10:00&hours=3`,
   ],
   'GET /api/v1/cars/:carId': () => [
     `/api/v1/cars/${ids.carId}`,
@@ -183,7 +184,11 @@ describe('what a cached route reads', () => {
     expect(readByRoute['GET /api/v1/hotels/search']).toEqual(
       expect.arrayContaining(['catalogue_version', 'hotel', 'room', 'sold_out_room_night']),
     );
-    expect(readByRoute['GET /api/v1/cars/allcars']).toContain('car');
+    expect(readByRoute['GET /api/v1/cars/allcars']).toEqual([
+      'car',
+      'car_booking',
+      'catalogue_version',
+    ]);
   });
 
   it('watches, in the database, exactly the tables CATALOGUE_WATCHED_TABLES names', async () => {

@@ -84,6 +84,29 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /**
+ * The same figures for the hires of the owner's cars, on the same rules
+ * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md); the room
+ * figures above leave them out, as they always have.
+ */
+export const ZOwnerCarHireTotals = z
+  .object({
+    totalBookings: z.number().int().meta({
+      description:
+        'Hires of the owner’s cars, cancelled ones and holds that expired unpaid excluded',
+    }),
+    totalRevenue: z.number().meta({
+      description:
+        'Naira the hires earned: what was paid, less what went back; a cancelled hire counts what it kept',
+    }),
+    unpaidAmount: z.number().meta({
+      description:
+        'Naira still owed on hires held and not paid: holds not yet expired, pay at pickup, and transfers awaiting the owner’s confirmation',
+    }),
+    unpaidBookings: z.number().int().meta({ description: 'How many hires unpaidAmount is over' }),
+  })
+  .meta({ id: 'OwnerCarHireTotals' });
+
+/**
  * GET /api/v1/owner/dashboard (spec "Dashboard data": totalBookings, totalRevenue, bookings).
  * Revenue is money received; what guests still owe on live bookings is shown apart
  * (docs/product.md#payment).
@@ -107,6 +130,7 @@ export const ZOwnerDashboard = z
       .int()
       .meta({ description: 'How many bookings unpaidAmount is over' }),
     bookings: ZListedBookingList.meta({ description: 'The 10 most recent bookings' }),
+    carHires: ZOwnerCarHireTotals,
   })
   .meta({ id: 'OwnerDashboard' });
 export type TOwnerDashboard = z.infer<typeof ZOwnerDashboard>;
@@ -134,6 +158,10 @@ export const ZOwnerDashboardDay = z
     }),
     occupancy: z.number().min(0).max(1).meta({
       description: 'occupiedUnits / totalUnits, 3 decimals, capped at 1; 0 when totalUnits is 0',
+    }),
+    carHireRevenue: z.number().meta({
+      description:
+        'Naira the hires of the owner’s cars picked up that day (Lagos) earned: the paid ones’ totals and what cancelled ones kept; not in revenue',
     }),
   })
   .meta({ id: 'OwnerDashboardDay' });

@@ -5,6 +5,8 @@ import { ZPersonName } from '../people/person-name';
 import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
 import { lagosInstant } from './pickup-window';
+import { checkHireLength, ZReturnDate, ZReturnTime } from './hire-length';
+import { ZHirePriceLine } from './hire-price-lines';
 import { ZCancellationFacts } from '../cancellation/cancellation';
 import { ZPaymentFacts } from '../payments/payments';
 
@@ -31,6 +33,7 @@ export const CAR_BOOKING_MESSAGES = {
   emailInvalid: 'Invalid email address',
   specialRequestsTooLong: 'Maximum 200 characters',
   totalPriceRequired: 'totalPrice must be a number',
+  escortUnavailable: 'This car has no driver-escort to hire',
   pricesChanged: 'Prices have changed; please review your selection',
   alreadyBooked: (window: string) =>
     `This car is already booked ${window}; please choose another time`,
@@ -125,32 +128,57 @@ export function checkPickupNotPast(
   }
 }
 
+/**
+ * How long, and with whom: `hours` (1 to 24) or a return date and time
+ * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md), and whether a
+ * driver-escort comes along.
+ */
+const hireLength = {
+  hours: ZHireHours.optional(),
+  returnDate: ZReturnDate.optional(),
+  returnTime: ZReturnTime.optional(),
+  escort: z
+    .boolean({ error: 'escort must be true or false' })
+    .optional()
+    .meta({ description: "Hire the car's driver-escort too (its daily fee per started day)" }),
+};
+
+function checkHire(
+  value: Parameters<typeof checkPickupNotPast>[0] & Parameters<typeof checkHireLength>[0],
+  ctx: z.RefinementCtx,
+) {
+  checkPickupNotPast(value, ctx);
+  checkHireLength(value, ctx);
+}
+
 /** The rental request form (docs/product.md#car-request, #validation) as the web holds it; the car and total come from the page. */
 export const ZCarBookingForm = z
-  .object({ pickupDate: ZPickupDate, pickupTime: ZPickupTime, hours: ZHireHours, ...customer })
-  .superRefine((value, ctx) => checkPickupNotPast(value, ctx));
+  .object({ pickupDate: ZPickupDate, pickupTime: ZPickupTime, ...hireLength, ...customer })
+  .superRefine(checkHire);
 export type TCarBookingForm = z.input<typeof ZCarBookingForm>;
 
 /**
- * POST /api/v1/carbooking/book — the spec's car booking payload (docs/product.md#data). The
- * server prices it again (docs/product.md#pricing): a totalPrice other than hours × the car's
- * hourly rate is refused, never stored.
+ * POST /api/v1/carbooking/book — the spec's car booking payload (docs/product.md#data), with
+ * `returnDate` + `returnTime` accepted instead of `hours`. The server prices it again
+ * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md): a totalPrice other than the
+ * cheapest cover by the car's rates is refused, never stored.
  */
 export const ZCreateCarBookingRequest = z
   .object({
     carId: z.uuid({ error: CAR_BOOKING_MESSAGES.carIdRequired }),
     pickupDate: ZPickupDate,
     pickupTime: ZPickupTime,
-    hours: ZHireHours,
+    ...hireLength,
     ...customer,
     totalPrice: ZNumberFromInput(
       CAR_BOOKING_MESSAGES.totalPriceRequired,
       z.number().min(0).max(10_000_000_000),
     ).meta({
-      description: 'Naira the page showed: hours × hourlyRate, 2 decimals; checked by the server',
+      description:
+        'Naira the page showed: the sum of the price lines, 2 decimals; checked by the server',
     }),
   })
-  .superRefine((value, ctx) => checkPickupNotPast(value, ctx))
+  .superRefine(checkHire)
   .meta({ id: 'CreateCarBookingRequest' });
 export type TCreateCarBookingRequest = z.input<typeof ZCreateCarBookingRequest>;
 export type CreateCarBookingValues = z.output<typeof ZCreateCarBookingRequest>;
@@ -173,9 +201,11 @@ export const ZCarBooking = z
       .string()
       .meta({ description: 'YYYY-MM-DD in Lagos; the next day when the hire crosses midnight' }),
     returnTime: z.string(),
-    hours: z.number().int(),
+    hours: z.number().int().meta({ description: 'The hire’s length in hours, 1 to 720' }),
     hourlyRate: z.number().meta({ description: 'Naira an hour, as charged' }),
-    totalPrice: z.number().meta({ description: 'Naira: hours × hourlyRate' }),
+    escort: z.boolean().meta({ description: 'A driver-escort was hired with the car' }),
+    priceLines: z.array(ZHirePriceLine),
+    totalPrice: z.number().meta({ description: 'Naira: the sum of the price lines' }),
     fullName: z.string(),
     phone: z.string(),
     email: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPaging, pagingMessages } from '../paging';
+import { checkPickupFilter, pickupFilterFields } from './car-pickup-filter';
 import { BODY_TYPES, CAR_CATEGORIES } from './car-options';
 import { ZCancellationFacts } from '../cancellation/cancellation';
 import { ZPaymentFacts } from '../payments/payments';
@@ -38,17 +39,22 @@ const paging = optionalPaging({ defaultPageSize: CAR_PAGE_SIZE, maxPageSize: CAR
 /**
  * GET /api/v1/cars/allcars — every listed car, oldest registered first; with
  * page or pageSize, one page of them. The total over all pages is in the
- * X-Total-Count header either way.
+ * X-Total-Count header either way. With a pickup window, only the cars free
+ * for all of it (car-pickup-filter.ts).
  */
-export const ZCarListQuery = z.object({
-  ...paging,
-  bodyType: ZAnyOf(BODY_TYPES, CAR_LIST_MESSAGES.bodyType).meta({
-    description: 'Only these body types: repeat the parameter or separate with commas (SUV,Sedan)',
-  }),
-  category: ZAnyOf(CAR_CATEGORIES, CAR_LIST_MESSAGES.category).meta({
-    description: 'Only these categories: repeat the parameter or separate with commas',
-  }),
-});
+export const ZCarListQuery = z
+  .object({
+    ...paging,
+    bodyType: ZAnyOf(BODY_TYPES, CAR_LIST_MESSAGES.bodyType).meta({
+      description:
+        'Only these body types: repeat the parameter or separate with commas (SUV,Sedan)',
+    }),
+    category: ZAnyOf(CAR_CATEGORIES, CAR_LIST_MESSAGES.category).meta({
+      description: 'Only these categories: repeat the parameter or separate with commas',
+    }),
+    ...pickupFilterFields,
+  })
+  .superRefine(checkPickupFilter);
 export type TCarListQuery = z.output<typeof ZCarListQuery>;
 
 /** GET /api/v1/carbooking/owner — paging as on the car list, total in X-Total-Count. */

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CAR_BOOKING_STATUSES } from '@waka/shared/cars/car-booking';
+import type { HirePriceLineKobo } from '@waka/shared/cars/hire-price';
+import { HOLD_LIMIT_CEILINGS } from '@waka/shared/hold-limits';
 import { BODY_TYPES, CAR_CATEGORIES } from '@waka/shared/cars/car-options';
 import { PAYMENT_METHODS } from '@waka/shared/payments/payments';
 import { users } from './auth';
@@ -82,7 +85,14 @@ export const cars = pgTable(
 );
 
 /**
- * An hourly hire of one car (docs/product.md#data: Car booking payload): a
+ * The longest hire any configuration allows, in hours (MAX_HIRE_DAYS at its
+ * ceiling): the bound of the stored length, and so how far before a window
+ * an overlapping hire can have been picked up.
+ */
+export const LONGEST_HIRE_HOURS = HOLD_LIMIT_CEILINGS.maxHireDays * 24;
+
+/**
+ * A hire of one car (docs/product.md#data: Car booking payload): a
  * Lagos pickup instant and the instant the car is due back
  * (docs/product.md#dates). Windows of one car's bookings that are not
  * cancelled never overlap (docs/product.md#availability): bookings are
@@ -100,6 +110,16 @@ export const carBookings = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
     hours: integer('hours').notNull(),
+    /** A driver-escort comes with the car (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md). */
+    escort: boolean('escort').notNull().default(false),
+    /** The car's hourly rate when hired, kobo: the answer's hourlyRate, as charged. */
+    hourlyRateKobo: bigint('hourly_rate_kobo', { mode: 'number' }).notNull(),
+    /**
+     * What was charged, line by line, kobo (weeks, days, hours, escort days);
+     * they sum to total_price_kobo. Hires made before migration 0013 read as
+     * their hours at the hourly rate.
+     */
+    priceLines: jsonb('price_lines').$type<HirePriceLineKobo[]>().notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
@@ -126,7 +146,10 @@ export const carBookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('car_booking_hours_range', sql`${table.hours} between 1 and 24`),
+    check(
+      'car_booking_hours_range',
+      sql`${table.hours} between 1 and ${sql.raw(String(LONGEST_HIRE_HOURS))}`,
+    ),
     check('car_booking_window_order', sql`${table.returnAt} > ${table.pickupAt}`),
     check('car_booking_total_not_negative', sql`${table.totalPriceKobo} >= 0`),
     index('car_booking_car_window_idx').on(table.carId, table.pickupAt),

@@ -2,7 +2,7 @@ import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * How many transactions have changed what the public catalogue answers show
- * (hotels, room types, the availability ledger, cars), kept by deferred
+ * (hotels, room types, the availability ledger, cars and their hires), kept by deferred
  * triggers (migration 0006) in the writing transaction itself, so it moves
  * exactly when the change becomes visible. The sum over the shards is the
  * catalogue's version: an answer cached under one version is only served
@@ -25,7 +25,10 @@ export const catalogueVersion = pgTable('catalogue_version', {
  * - `booked_room_night`: the ledger of units held per night;
  * - `sold_out_room_night`: the nights derived from the ledger, written
  *   directly by the rebuild_sold_out_nights() repair;
- * - `car`: the fleet.
+ * - `car`: the fleet;
+ * - `car_booking`: the hires holding each car, which the listing's pickup
+ *   window reads (triggers from migration 0013, on the window and status
+ *   columns only: a payment does not move the version).
  *
  * A route marked `catalogueCache` may read these and catalogue_version
  * only: an answer built from any other table would be served stale after
@@ -41,4 +44,5 @@ export const CATALOGUE_WATCHED_TABLES = [
   'booked_room_night',
   'sold_out_room_night',
   'car',
+  'car_booking',
 ] as const;

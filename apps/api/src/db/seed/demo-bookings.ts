@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { pickupWindow } from '@waka/shared/cars/pickup-window';
+import { priceHire } from '@waka/shared/cars/hire-price';
 import { addDays, lagosToday } from '@waka/shared/dates';
 import type { Database } from '../database';
 import { bookedRoomNights, bookingRooms, bookings } from '../schema/bookings';
@@ -170,7 +171,13 @@ async function seedDemoHires(tx: Database, ownerId: string) {
   ];
   for (const [i, hire] of hires.entries()) {
     const window = pickupWindow(addDays(lagosToday(), hire.fromToday), '10:00', hire.hours);
-    const total = hire.car.hourlyRateKobo * hire.hours;
+    const price = priceHire(hire.hours, {
+      hourlyKobo: hire.car.hourlyRateKobo,
+      dailyKobo: hire.car.dailyRateKobo,
+      weeklyKobo: hire.car.weeklyRateKobo,
+      escortDailyKobo: null,
+    });
+    const total = price.totalKobo;
     const email = `${hire.guest.replace(' ', '.')}@example.ng`.toLowerCase();
     const [saved] = await tx
       .insert(carBookings)
@@ -179,6 +186,8 @@ async function seedDemoHires(tx: Database, ownerId: string) {
         carId: hire.car.id,
         ...window,
         hours: hire.hours,
+        hourlyRateKobo: hire.car.hourlyRateKobo,
+        priceLines: price.lines,
         fullName: hire.guest,
         phone: `0805${String(2_200_000 + i * 4_447)}`,
         email,

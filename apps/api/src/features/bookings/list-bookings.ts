@@ -7,6 +7,7 @@ import type {
 import { koboToNaira } from '@waka/shared/money';
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
+import { ownerCarHireTotals } from './dashboard-car-hires-repository';
 import {
   countBookings,
   findListedBookings,
@@ -88,11 +89,16 @@ export async function listOwnerBookingPage(
   return { items: await listed(db, rows), total, page, pageSize };
 }
 
-/** The dashboard's cards and its Recent Room Bookings table (docs/product.md#owner-dashboard). */
+/**
+ * The dashboard's cards and its Recent Room Bookings table
+ * (docs/product.md#owner-dashboard), and the same figures for the owner's
+ * car hires apart (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md).
+ */
 export async function ownerDashboard(db: Database, owner: TSessionUser): Promise<TOwnerDashboard> {
-  const [totals, bookings] = await Promise.all([
+  const [totals, bookings, hires] = await Promise.all([
     ownerTotals(db, owner.id),
     listOwnerBookings(db, owner, 10),
+    ownerCarHireTotals(db, owner.id),
   ]);
   return {
     totalBookings: totals.totalBookings,
@@ -100,5 +106,11 @@ export async function ownerDashboard(db: Database, owner: TSessionUser): Promise
     unpaidAmount: koboToNaira(totals.unpaidKobo),
     unpaidBookings: totals.unpaidBookings,
     bookings,
+    carHires: {
+      totalBookings: hires.totalBookings,
+      totalRevenue: koboToNaira(hires.revenueKobo),
+      unpaidAmount: koboToNaira(hires.unpaidKobo),
+      unpaidBookings: hires.unpaidBookings,
+    },
   };
 }

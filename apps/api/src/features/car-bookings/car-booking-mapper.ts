@@ -1,6 +1,7 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
+import { hirePriceLines } from '@waka/shared/cars/hire-price-lines';
 import { lagosWallClock } from '@waka/shared/dates';
 import { moneyFacts } from '../../lib/bookings/booking-mapper';
 import type { MoneyTrail } from '../../lib/payments/payment-facts';
@@ -33,8 +34,9 @@ export function toCarBooking(
     pickupAddress: car.pickupAddress,
     ...windowOnLagosClock(booking),
     hours: booking.hours,
-    // The total was hours × the hourly rate in kobo, so this division is exact.
-    hourlyRate: koboToNaira(booking.totalPriceKobo / booking.hours),
+    hourlyRate: koboToNaira(booking.hourlyRateKobo),
+    escort: booking.escort,
+    priceLines: hirePriceLines({ lines: booking.priceLines, totalKobo: booking.totalPriceKobo }),
     totalPrice: koboToNaira(booking.totalPriceKobo),
     fullName: booking.fullName,
     phone: booking.phone,

@@ -1,17 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { MAX_HIRE_HOURS } from '@waka/shared/cars/car-options';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { carBookings, cars } from '../../db/schema/cars';
+import { holdingCarDuring, type Window } from '../../lib/car-hires/car-hire-overlap-repository';
 
 export type CarBookingRow = typeof carBookings.$inferSelect;
 export type NewCarBookingRow = PgInsertValue<typeof carBookings>;
 export type BookedCar = typeof cars.$inferSelect;
-export type Window = { pickupAt: Date; returnAt: Date };
 export type Page = { limit: number; offset: number };
-
-const HIRE_MAX_MS = MAX_HIRE_HOURS * 3_600_000;
 
 /**
  * Locks the listed car for the rest of the transaction
@@ -30,11 +27,8 @@ export async function lockListedCarWithOwner(tx: Database, carId: string) {
 }
 
 /**
- * The earliest booking of the car still holding it (`confirmed`: expired and
- * cancelled hires hold nothing), whose window overlaps this one. Windows touch without overlapping (10–12 and 12–14 both stand). A
- * hire lasts at most 24 hours, so only bookings picked up in the 24 hours
- * before this window's pickup can reach into it: that bound keeps the
- * (car_id, pickup_at) index scan short.
+ * The earliest booking of the car still holding it during some of this
+ * window (holdingCarDuring: 10–12 and 12–14 both stand).
  */
 export async function findOverlappingBooking(
   tx: Database,
@@ -44,15 +38,7 @@ export async function findOverlappingBooking(
   const [row] = await tx
     .select({ pickupAt: carBookings.pickupAt, returnAt: carBookings.returnAt })
     .from(carBookings)
-    .where(
-      and(
-        eq(carBookings.carId, carId),
-        eq(carBookings.status, 'confirmed'),
-        gt(carBookings.pickupAt, new Date(window.pickupAt.getTime() - HIRE_MAX_MS)),
-        lt(carBookings.pickupAt, window.returnAt),
-        gt(carBookings.returnAt, window.pickupAt),
-      ),
-    )
+    .where(and(eq(carBookings.carId, carId), holdingCarDuring(window)))
     .orderBy(carBookings.pickupAt)
     .limit(1);
   return row;
@@ -112,4 +98,14 @@ export async function findCarBookingByReference(db: Database, reference: string)
     .innerJoin(cars, eq(cars.id, carBookings.carId))
     .where(eq(carBookings.reference, reference));
   return row;
+}
+
+/** The hires made by a signed-in customer, retired cars included, newest made first. */
+export async function findCustomerCarHires(db: Database, userId: string) {
+  return db
+    .select({ booking: carBookings, car: cars })
+    .from(carBookings)
+    .innerJoin(cars, eq(cars.id, carBookings.carId))
+    .where(eq(carBookings.userId, userId))
+    .orderBy(desc(carBookings.createdAt), desc(carBookings.id));
 }

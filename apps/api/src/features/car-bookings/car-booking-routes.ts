@@ -11,12 +11,14 @@ import {
   ZCreateCarBookingRequest,
 } from '@waka/shared/cars/car-booking';
 import { ZOwnerCarBookingList, ZOwnerCarBookingsQuery } from '@waka/shared/cars/car-lists';
+import { ZMyCarHireList } from '@waka/shared/cars/my-car-hires';
 import { sessionUser } from '../../lib/auth/session-user';
 import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
 import { ZIdempotencyHeaders } from '../../lib/idempotency/idempotency-headers';
 import { createCarBooking } from './create-car-booking';
 import { findGuestCarBooking } from './find-car-booking';
+import { listMyCarHires } from './list-my-car-hires';
 import { listOwnerCarBookings } from './list-owner-car-bookings';
 
 export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,7 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cars'],
         summary:
-          'Hire a car by the hour; priced by the server, refused (409) when the window overlaps another booking of the car',
+          'Hire a car for 1 to 24 hours, or until a return date and time (at most 30 days); priced by the server by weeks, days and hours, refused (409) when the window overlaps another booking of the car',
         headers: ZIdempotencyHeaders,
         body: ZCreateCarBookingRequest,
         response: { 201: ZCarBooking, ...errorResponses(400, 404, 409, 422, 429) },
@@ -46,6 +48,20 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(answer);
     },
+  );
+
+  app.get(
+    '/carbooking/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['cars'],
+        summary:
+          "The signed-in customer's own car hires, newest made first, each as its receipt tells it; their stays are GET /bookings/mine",
+        response: { 200: ZMyCarHireList, ...errorResponses(401) },
+      },
+    },
+    async (request) => listMyCarHires(app.db, request.user!),
   );
 
   app.get(

@@ -3,8 +3,7 @@ import {
   type CreateCarBookingValues,
   type TCarBooking,
 } from '@waka/shared/cars/car-booking';
-import { describeWindow, pickupWindow, priceHireKobo } from '@waka/shared/cars/pickup-window';
-import { nairaToKobo } from '@waka/shared/money';
+import { describeWindow } from '@waka/shared/cars/pickup-window';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { expireDueCarHolds } from '../../lib/holds/expire-holds';
@@ -14,6 +13,7 @@ import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { carBookingEmails } from './car-booking-emails';
 import { toCarBooking } from './car-booking-mapper';
 import { newCarBookingReference } from './car-booking-reference';
+import { priceCarHire } from './price-car-hire';
 import {
   carReferenceExists,
   findOverlappingBooking,
@@ -33,9 +33,10 @@ export type CreateCarBookingOptions = {
 };
 
 /**
- * Books a car by the hour: under a lock on the car, refuses a window that
- * overlaps another booking of it (docs/product.md#availability); prices from the
- * stored hourly rate (docs/product.md#pricing); gives a reference
+ * Hires a car for 1 hour to 30 days: under a lock on the car, refuses a window
+ * that overlaps another booking of it (docs/product.md#availability); prices it
+ * from the stored rates, by weeks, days and hours (price-car-hire.ts,
+ * docs/decisions/0024-car-hire-by-the-hour-day-and-week.md); gives a reference
  * (docs/product.md#booking-references); holds it unpaid for `holdMinutes`
  * (docs/product.md#payment); answers a repeated Idempotency-Key with
  * the first answer (docs/product.md#idempotency); queues the two emails in the
@@ -56,12 +57,7 @@ export async function createCarBooking(
       if (!found) throw notFound('Car');
       const { car } = found;
 
-      const totalPriceKobo = priceHireKobo(car.hourlyRateKobo, request.hours);
-      if (nairaToKobo(request.totalPrice) !== totalPriceKobo) {
-        throw new AppError(409, 'PRICE_CHANGED', CAR_BOOKING_MESSAGES.pricesChanged);
-      }
-
-      const window = pickupWindow(request.pickupDate, request.pickupTime, request.hours);
+      const { hours, window, escort, price } = priceCarHire(car, request);
       // A hold past its time must not refuse this hire while it waits for a sweep.
       await expireDueCarHolds(tx, car.id, options.publicUrl);
       const taken = await findOverlappingBooking(tx, car.id, window);
@@ -80,18 +76,22 @@ export async function createCarBooking(
         carId: car.id,
         userId: options.userId ?? null,
         ...window,
-        hours: request.hours,
+        hours,
+        escort,
+        hourlyRateKobo: car.hourlyRateKobo,
+        priceLines: price.lines,
         fullName: request.fullName,
         phone: request.phone,
         email: request.email,
         specialRequests: request.specialRequests,
-        totalPriceKobo,
+        totalPriceKobo: price.totalKobo,
         // A late cancellation keeps at most a day at the rate of the day it was hired.
         dailyRateKobo: car.dailyRateKobo,
         holdExpiresAt: minutesFromNow(options.holdMinutes),
       });
       const booking = toCarBooking(saved, car);
-      const mails = carBookingEmails(booking, { email: found.ownerEmail, name: found.ownerName });
+      const owner = { email: found.ownerEmail, name: found.ownerName };
+      const mails = carBookingEmails(booking, owner, options.publicUrl);
       await enqueueMail(tx, await withinMailAllowance(tx, mails, options.log));
       return booking;
     },

@@ -1,14 +1,21 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { BodyType, CarCategory } from '@waka/shared/cars/car-options';
 import type { Database } from '../../db/database';
-import { cars } from '../../db/schema/cars';
+import { carBookings, cars } from '../../db/schema/cars';
+import { holdingCarDuring, type Window } from '../../lib/car-hires/car-hire-overlap-repository';
 
 export type CarRow = typeof cars.$inferSelect;
 
-export type CarFilters = { bodyTypes: BodyType[]; categories: CarCategory[] };
+export type CarFilters = {
+  bodyTypes: BodyType[];
+  categories: CarCategory[];
+  /** Only cars no hire holds during this window. */
+  freeFor?: Window | undefined;
+};
 export type Page = { limit: number; offset: number };
 
 const listed = isNull(cars.deletedAt);
+
 /** The list's order: oldest registered first, a stable order. */
 const listOrder = [asc(cars.createdAt), asc(cars.id)];
 
@@ -27,6 +34,13 @@ export async function findListedCars(
   const conditions: SQL[] = [listed];
   if (filters.bodyTypes.length) conditions.push(inArray(cars.bodyType, filters.bodyTypes));
   if (filters.categories.length) conditions.push(inArray(cars.category, filters.categories));
+  if (filters.freeFor) {
+    const taken = db
+      .select({ one: sql`1` })
+      .from(carBookings)
+      .where(and(eq(carBookings.carId, cars.id), holdingCarDuring(filters.freeFor)));
+    conditions.push(notExists(taken));
+  }
   const where = and(...conditions);
 
   const counted = db
@@ -67,4 +81,17 @@ export async function findListedCarById(db: Database, carId: string): Promise<Ca
     .from(cars)
     .where(and(eq(cars.id, carId), listed));
   return car;
+}
+
+/** The windows hires hold the car in during `window`, earliest pickup first: when it is taken, nothing of who took it. */
+export async function findTakenWindows(
+  db: Database,
+  carId: string,
+  window: Window,
+): Promise<Window[]> {
+  return db
+    .select({ pickupAt: carBookings.pickupAt, returnAt: carBookings.returnAt })
+    .from(carBookings)
+    .where(and(eq(carBookings.carId, carId), holdingCarDuring(window)))
+    .orderBy(asc(carBookings.pickupAt));
 }

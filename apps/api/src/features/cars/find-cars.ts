@@ -1,6 +1,7 @@
 import { koboToNaira } from '@waka/shared/money';
 import type { TCar } from '@waka/shared/cars/car';
 import { CAR_PAGE_SIZE, type TCarListQuery } from '@waka/shared/cars/car-lists';
+import { pickupFilterWindow } from '@waka/shared/cars/car-pickup-filter';
 import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -36,14 +37,22 @@ export function toCar(row: CarRow): TCar {
   };
 }
 
-/** The public car list: filtered by body type and category, all of it or one page, and the total. */
+/**
+ * The public car list: filtered by body type and category, and by a pickup
+ * window when one is asked (only cars free for all of it); all of it or one
+ * page, and the total.
+ */
 export async function listCars(
   db: Database,
   query: TCarListQuery,
 ): Promise<{ cars: TCar[]; total: number }> {
   const { rows, total } = await findListedCars(
     db,
-    { bodyTypes: query.bodyType, categories: query.category },
+    {
+      bodyTypes: query.bodyType,
+      categories: query.category,
+      freeFor: pickupFilterWindow(query),
+    },
     pageOf(query, CAR_PAGE_SIZE),
   );
   return { cars: rows.map(toCar), total };

@@ -2,10 +2,10 @@ import type { BodyType } from '@waka/shared/cars/car-options';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '@/lib/scroll/keep-scroll';
-import { readCarListing, writeCarListing } from './car-listing-params';
+import { readCarListing, writeCarListing, type PickupWindowFilter } from './car-listing-params';
 
 /**
- * The body-type filter and page of /car-listing, read from and written to
+ * The body-type filter, the pickup window and the page of /car-listing, read from and written to
  * the URL, so a reload or a shared link shows the same cars. A new filter
  * starts again at page 1: page 3 of all cars means nothing for SUVs only.
  */
@@ -15,9 +15,19 @@ export function useCarListing() {
 
   const setBodyTypes = useCallback(
     (bodyTypes: BodyType[]) =>
-      setParams((current) => writeCarListing(current, { bodyTypes, page: 1 }), {
-        state: KEEP_SCROLL,
-      }),
+      setParams(
+        (current) => writeCarListing(current, { ...readCarListing(current), bodyTypes, page: 1 }),
+        { state: KEEP_SCROLL },
+      ),
+    [setParams],
+  );
+
+  const setWindow = useCallback(
+    (window: PickupWindowFilter | null) =>
+      setParams(
+        (current) => writeCarListing(current, { ...readCarListing(current), window, page: 1 }),
+        { state: KEEP_SCROLL },
+      ),
     [setParams],
   );
 
@@ -29,5 +39,5 @@ export function useCarListing() {
     [setParams],
   );
 
-  return { ...listing, setBodyTypes, setPage };
+  return { ...listing, setBodyTypes, setWindow, setPage };
 }

@@ -8,6 +8,7 @@ const day = (revenue: number, occupiedUnits: number, totalUnits: number): Dashbo
   occupiedUnits,
   totalUnits,
   occupancy: totalUnits === 0 ? 0 : occupiedUnits / totalUnits,
+  carHireRevenue: 0,
 });
 
 describe('roundUp', () => {

@@ -15,7 +15,7 @@ const FEATURES: readonly { title: string; text: string; icon: HireIconName }[] =
   },
   {
     title: 'No Booking Charges',
-    text: 'You pay the hourly rate times the hours, in naira, and nothing on top for booking online.',
+    text: 'You pay the car’s hourly, daily or weekly rates, whichever mix is cheapest, in naira, and nothing on top for booking online.',
     icon: 'tag',
   },
 ];

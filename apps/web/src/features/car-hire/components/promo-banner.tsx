@@ -1,3 +1,4 @@
+import { holdLimits } from '@waka/shared/hold-limits';
 import { ButtonLink } from '@/components/ui/button';
 import { CAR_LISTING_PATH } from '@/lib/paths';
 import { BOOKING_LINE } from '../data/booking-line';
@@ -5,21 +6,23 @@ import { HireIcon, type HireIconName } from './hire-icon';
 
 const OFFERS: readonly { title: string; text: string; icon: HireIconName }[] = [
   {
-    title: 'Up to 35% off',
-    text: 'Discounts on longer and repeat hires, agreed with our booking team.',
-    icon: 'percent',
+    title: 'Weekly rates, online',
+    text: '7 days never cost more than the weekly rate; you always pay the cheapest mix of hours, days and weeks.',
+    icon: 'naira',
   },
   {
-    title: '3 extra days free',
-    text: 'Rent for 7 days and drive 3 more at no charge.',
-    icon: 'gift',
+    title: `1 hour to ${holdLimits().maxHireDays} days`,
+    text: 'Book online by the hour or until a return date, and see the price line by line first.',
+    icon: 'clock',
   },
 ];
 
 /**
- * The promo banner (docs/product.md#car-hire-landing, #constants): the booking line with operators 24/7, up to
- * 35 % off, 3 free days on a 7-day rental, and Book Your Vehicle Now. Online
- * requests run from 1 to 24 hours, so longer deals are arranged by phone.
+ * The promo banner (docs/product.md#car-hire-landing, #constants): the booking line with
+ * operators 24/7, how hires are priced, and Book Your Vehicle Now. The spec's
+ * '35 % off' and '3 days free on a 7-day rental' were never taken off by the
+ * server, so the banner says what it does instead
+ * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md).
  */
 export function PromoBanner() {
   return (
@@ -30,8 +33,8 @@ export function PromoBanner() {
             Book by phone, any hour
           </h2>
           <p className="mt-3 text-slate-300">
-            Planning a week in Abuja or a convoy for an event? Call our booking line: operators are
-            available 24/7.
+            A convoy for an event, or a question before you book? Call our booking line: operators
+            are available 24/7.
           </p>
           <a
             href={`tel:${BOOKING_LINE.tel}`}

@@ -34,7 +34,7 @@ export function RentalFleet({ catalogue, CarGrid, CarDetailsDialog }: FleetParts
       <SectionHeading
         id="fleet-title"
         title="Our Rental Fleet"
-        intro="Saloons for the city, SUVs for the long roads, vans for the whole family. Every price is per hour or per day, in naira."
+        intro="Saloons for the city, SUVs for the long roads, vans for the whole family. Every car has an hourly, a daily and a weekly rate, in naira."
       />
       <CategoryButtons chosen={category} onChoose={setCategory} />
 

@@ -8,7 +8,7 @@ const REASONS: readonly { title: string; text: string; icon: HireIconName }[] = 
   },
   {
     title: 'Honest naira prices',
-    text: 'The total is the hours times the hourly rate, shown before you confirm and checked again by us, never changed after.',
+    text: 'The cheapest mix of hours, days and weeks at the car’s rates, shown line by line before you confirm and checked again by us, never changed after.',
     icon: 'naira',
   },
   {
@@ -17,15 +17,15 @@ const REASONS: readonly { title: string; text: string; icon: HireIconName }[] = 
     icon: 'steering',
   },
   {
-    title: 'Booked by the hour',
-    text: 'From 1 to 24 hours, starting on any hour of the day. No car is ever booked twice for the same time.',
+    title: 'An hour or a month',
+    text: 'From 1 hour to 30 days, starting on any hour of the day. No car is ever booked twice for the same time.',
     icon: 'clock',
   },
 ];
 
 /** At a glance: facts of the service, not slogans. */
 const FACTS: readonly { value: string; label: string }[] = [
-  { value: '1–24 h', label: 'hired by the hour' },
+  { value: '1 h–30 days', label: 'any length of hire' },
   { value: '₦0', label: 'booking charges' },
   { value: '24/7', label: 'booking line' },
   { value: 'Abuja', label: 'pickup across the FCT' },

@@ -31,7 +31,7 @@ export const HIRE_SLIDES: readonly HireSlide[] = [
     smallImage: '/images/hero/hero-4-small.webp',
     title: 'Flexible Rental Options in Abuja',
     subtitle:
-      'Hire by the hour, from 1 to 24 hours, with a driver-escort if you want one. Pick up across the city.',
+      'Hire by the hour, the day or the week, with a driver-escort if you want one. Pick up across the city.',
   },
 ];
 

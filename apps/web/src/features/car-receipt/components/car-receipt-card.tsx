@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { CAR_CANCELLATION_POLICY } from '@waka/shared/cancellation/cancellation-words';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
-import { formatNaira } from '@waka/shared/money';
+import { HirePriceLines } from '@/components/car-hire/hire-price-lines';
 import { calendarDayText } from '@/lib/calendar-day';
+import { hireLengthWords } from '@/lib/hire-length-words';
 import { lagosDayAndTime } from '@/lib/payments/payment-clock';
 import { cancelledPaymentText, paymentStatusText } from '@/lib/payments/payment-kind-words';
 
@@ -16,7 +17,9 @@ type CarReceiptCardProps = {
 
 /**
  * The car hire's receipt: the car, the window on a Lagos clock, who hires it,
- * the total, and the car policy (docs/product.md#cancellation).
+ * the price line by line as charged
+ * (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md), and the car
+ * policy (docs/product.md#cancellation).
  */
 export function CarReceiptCard({ hire, payment, cancel }: CarReceiptCardProps) {
   const cancelled = hire.status === 'cancelled';
@@ -30,8 +33,8 @@ export function CarReceiptCard({ hire, payment, cancel }: CarReceiptCardProps) {
     ['Hired by', hire.fullName],
     ['Pickup', `${calendarDayText(hire.pickupDate)}, ${hire.pickupTime}`],
     ['Return', `${calendarDayText(hire.returnDate)}, ${hire.returnTime}`],
-    ['Duration', hire.hours === 1 ? '1 hour' : `${hire.hours} hours`],
-    ['Hourly rate', formatNaira(hire.hourlyRate)],
+    ['Duration', hireLengthWords(hire.hours)],
+    ['Driver-escort', hire.escort ? 'Yes' : 'No'],
     ['Booked on', lagosDayAndTime(hire.createdAt)],
     [
       'Payment status',
@@ -68,12 +71,16 @@ export function CarReceiptCard({ hire, payment, cancel }: CarReceiptCardProps) {
           </div>
         ))}
       </dl>
-      <div className="flex justify-between gap-4 pt-4 text-lg">
-        <span className="font-semibold text-slate-900">Total</span>
-        <span data-testid="car-receipt-total" className="font-bold text-brand-800">
-          {formatNaira(hire.totalPrice)}
-        </span>
-      </div>
+      <section aria-labelledby="car-receipt-price" className="pt-4">
+        <h2 id="car-receipt-price" className="font-semibold text-slate-900">
+          Price
+        </h2>
+        <HirePriceLines
+          lines={hire.priceLines}
+          total={hire.totalPrice}
+          totalTestId="car-receipt-total"
+        />
+      </section>
       <section
         aria-labelledby="car-receipt-policy"
         className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700"

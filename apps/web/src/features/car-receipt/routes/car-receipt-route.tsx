@@ -1,7 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { TCarBooking } from '@waka/shared/cars/car-booking';
+import { CAR_BOOKING_MESSAGES, type TCarBooking } from '@waka/shared/cars/car-booking';
 import { CancellationPanel } from '@/components/cancellation/cancellation-panel';
 import { PaymentPanel } from '@/components/payment/payment-panel';
+import { ReceiptActions } from '@/components/receipt/receipt-actions';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,7 +21,8 @@ const HOLD_CONFIRMED = 'Thank you: your car hire is confirmed. You pay at pickup
 /**
  * /car-hire-receipt?reference=WC-…&email=… — a car hire's receipt with its
  * payment panel (docs/product.md#car-hire-receipt); the URL carries the hire,
- * so a reload or the link in the email shows it again.
+ * so a reload or the link in the email shows it again. The rental request
+ * comes here once booked, with the hire it was answered.
  */
 export function CarReceiptRoute() {
   const [params] = useSearchParams();
@@ -60,6 +62,9 @@ function CarReceipt({ reference, email }: { reference: string; email: string }) 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <title>{`Receipt ${hire.reference} — Waka`}</title>
+      {state?.hire?.reference === hire.reference ? (
+        <SuccessBanner message={CAR_BOOKING_MESSAGES.submitted} />
+      ) : null}
       {state?.holdConfirmed ? <SuccessBanner message={HOLD_CONFIRMED} /> : null}
       <CarReceiptCard
         hire={hire}
@@ -83,17 +88,15 @@ function CarReceipt({ reference, email }: { reference: string; email: string }) 
         }
         cancel={<CancelHire hire={hire} email={email} />}
       />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
-        <Button size="lg" onClick={() => window.print()}>
-          Print Receipt
-        </Button>
+      <ReceiptActions />
+      <p className="mt-4 text-sm print:hidden">
         <Link
           to={CAR_LISTING_PATH}
-          className="font-semibold text-brand-800 underline-offset-4 hover:underline sm:ml-auto"
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           See other cars
         </Link>
-      </div>
+      </p>
     </section>
   );
 }

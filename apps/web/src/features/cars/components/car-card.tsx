@@ -16,8 +16,8 @@ type CarCardProps = {
 
 /**
  * A car in a grid (docs/product.md#car-listing, also the landing's fleet): photo,
- * make, model and year, where it is picked up, its facts, the daily rate
- * 'Starting from', and View Details.
+ * make, model and year, where it is picked up, its facts, its daily, hourly
+ * and weekly rates and the minimum hire, and View Details.
  */
 export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
   return (
@@ -61,13 +61,18 @@ export function CarCard({ car, onViewDetails, eager = false }: CarCardProps) {
 
         {/* Price above a full-width button: the same shape on every card, whatever the price's length. */}
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3">
-          <p className="text-slate-600">
-            <span className="block text-xs">Starting from</span>
-            <span className="text-lg font-bold text-slate-900">
-              {formatNightlyPrice(car.dailyRate)}
-            </span>
-            <span className="text-sm">/day</span>
-          </p>
+          <div className="text-slate-600">
+            <p>
+              <span className="text-lg font-bold text-slate-900">
+                {formatNightlyPrice(car.dailyRate)}
+              </span>
+              <span className="text-sm">/day</span>
+            </p>
+            <p className="text-sm">
+              {formatNightlyPrice(car.hourlyRate)}/hour · {formatNightlyPrice(car.weeklyRate)}/week
+            </p>
+            <p className="text-xs">Minimum hire 1 hour</p>
+          </div>
           <Button variant="secondary" onClick={() => onViewDetails(car)} className="w-full">
             View Details
             <span className="sr-only">

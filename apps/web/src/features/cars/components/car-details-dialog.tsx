@@ -9,25 +9,31 @@ import { LARGE_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { carRentalPath } from '@/lib/paths';
 import { carName, formatMileage } from '../car-format';
+import { writePickupWindow, type PickupWindowFilter } from '../car-listing-params';
+import { AvailabilityStrip } from './availability-strip';
+import { CHEAPEST_MIX } from './car-rates';
 
 type CarDetailsDialogProps = {
   /** The car whose View Details was pressed; null keeps the dialog closed. */
   car: TCar | null;
+  /** The window the listing was narrowed to: the rental request starts from it. */
+  window?: PickupWindowFilter | null;
   onClose: () => void;
 };
 
 /**
  * The car details dialog (docs/product.md#car-listing), shared by the listing and the landing:
- * photo, Specifications, Rental Information in naira (docs/product.md#money), Close (also Esc
- * and a click on the backdrop) and 'Rent This Vehicle'.
+ * photo, Specifications, Rental Information in naira (docs/product.md#money), when it is
+ * free over the next 14 days, Close (also Esc and a click on the backdrop) and
+ * 'Rent This Vehicle'.
  */
-export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
+export function CarDetailsDialog({ car, window = null, onClose }: CarDetailsDialogProps) {
   const navigate = useNavigate();
   if (!car) return null;
 
   const rent = () =>
     // The car rides along so the request page shows it at once; the id in the URL is what a reload reads.
-    void navigate(carRentalPath(car.carId), { state: { car } });
+    void navigate(rentalPathFor(car.carId, window), { state: { car } });
 
   return (
     <Dialog
@@ -64,6 +70,7 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
           loading="eager"
           className="aspect-[16/9] w-full rounded-xl object-cover"
         />
+        <AvailabilityStrip carId={car.carId} className="mt-4" />
         <div className="mt-5 grid gap-6 sm:grid-cols-2">
           <DetailList title="Specifications">
             <Detail label="Year" value={car.year} />
@@ -86,12 +93,13 @@ export function CarDetailsDialog({ car, onClose }: CarDetailsDialogProps) {
                   : 'Not offered'
               }
             />
-            {/* Hired by the hour (1 to 24), so the spec's fixed '1 day' would mislead. */}
+            {/* Hired from 1 hour, so the spec's fixed '1 day' would mislead. */}
             <Detail label="Minimum rental" value="1 hour" />
             <Detail label="Insurance" value="Included" />
             <Detail label="Free cancellation" value="Until 24 hours before pickup" />
           </DetailList>
         </div>
+        <p className="mt-3 text-sm text-slate-600">{CHEAPEST_MIX}</p>
         <p data-testid="car-cancellation-policy" className="mt-5 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">Cancellation: </span>
           {CAR_CANCELLATION_POLICY}
@@ -117,4 +125,11 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
       <dd className="text-right font-medium text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/** The rental request, starting from the listing's window when there is one. */
+function rentalPathFor(carId: string, window: PickupWindowFilter | null): string {
+  const path = carRentalPath(carId);
+  const extra = writePickupWindow(new URLSearchParams(), window).toString();
+  return extra ? `${path}&${extra}` : path;
 }

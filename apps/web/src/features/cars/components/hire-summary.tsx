@@ -1,23 +1,25 @@
 import type { TCar } from '@waka/shared/cars/car';
-import { hireTotalNaira } from '@waka/shared/cars/pickup-window';
-import { formatNaira } from '@waka/shared/money';
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
+import { HirePriceLines } from '@/components/car-hire/hire-price-lines';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { hireLengthWords } from '@/lib/hire-length-words';
 import { carName } from '../car-format';
+import type { HireQuote } from '../hire-quote';
+import { carRateRows, CHEAPEST_MIX } from './car-rates';
 
 type HireSummaryProps = {
   car: TCar;
-  /** The hours typed, when valid; null shows no total yet. */
+  /** The hire's length once the form reads one the server would take; null shows no price yet. */
   hours: number | null;
+  quote: HireQuote | null;
 };
 
 /**
- * The rate summary beside the form: the car, its rates in naira (docs/product.md#money) and the
- * total, hours × hourly rate with 2 decimals (docs/product.md#pricing), worked out by the
- * shared rule the server checks it against (docs/product.md#pricing).
+ * The summary beside the form: the car, its rates in naira (docs/product.md#money), and the
+ * price line by line, worked out by the shared rule the server checks it
+ * against (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md).
  */
-export function HireSummary({ car, hours }: HireSummaryProps) {
-  const total = hours === null ? null : hireTotalNaira(car.hourlyRate, hours);
+export function HireSummary({ car, hours, quote }: HireSummaryProps) {
   return (
     <section
       aria-labelledby="hire-summary-title"
@@ -39,41 +41,39 @@ export function HireSummary({ car, hours }: HireSummaryProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Pickup at {car.pickupAddress}</p>
         </div>
-        <dl className="divide-y divide-slate-100 text-sm">
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-600">Hourly rate</dt>
-            <dd className="font-semibold text-slate-900">{formatNaira(car.hourlyRate)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-600">Daily rate</dt>
-            <dd className="text-slate-900">{formatNaira(car.dailyRate)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-600">Duration</dt>
-            <dd className="text-slate-900">
-              {hours === null ? '—' : hours === 1 ? '1 hour' : `${hours} hours`}
-            </dd>
-          </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          {carRateRows(car).map(([label, value]) => (
+            <div key={label} className="flex flex-col">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
         </dl>
-        {/* Polite: the total is read out as the hours change. */}
-        <p
-          aria-live="polite"
-          className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4"
-        >
-          <span className="font-semibold text-slate-900">Total</span>
-          <span data-testid="hire-total" className="text-2xl font-bold text-slate-900">
-            {total === null ? '—' : formatNaira(total)}
-          </span>
-        </p>
-        {total === null ? (
-          <p className="-mt-2 text-sm text-slate-600">
-            Enter the hours (1 to 24) to see the total.
+        <p className="text-xs text-slate-600">{CHEAPEST_MIX}</p>
+        {/* Polite: the price is read out as the length changes. */}
+        <div aria-live="polite" className="border-t border-slate-200 pt-3">
+          <p className="flex justify-between gap-4 text-sm">
+            <span className="text-slate-600">Duration</span>
+            <span className="font-semibold text-slate-900">
+              {hours === null ? '—' : hireLengthWords(hours)}
+            </span>
           </p>
-        ) : (
-          <p className="-mt-2 text-sm text-slate-600">
-            {hours} × {formatNaira(car.hourlyRate)}
-          </p>
-        )}
+          {quote ? (
+            <HirePriceLines lines={quote.lines} total={quote.total} totalTestId="hire-total" />
+          ) : (
+            <>
+              <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+                <span className="font-semibold text-slate-900">Total</span>
+                <span data-testid="hire-total" className="text-2xl font-bold text-slate-900">
+                  —
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                Choose the pickup and how long to see the price.
+              </p>
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -5,37 +5,51 @@ import {
   type TCarBooking,
   type TCarBookingForm,
 } from '@waka/shared/cars/car-booking';
-import { MAX_HIRE_HOURS, MIN_HIRE_HOURS } from '@waka/shared/cars/car-options';
-import { hireTotalNaira } from '@waka/shared/cars/pickup-window';
-import { lagosToday } from '@waka/shared/dates';
-import { latestBookableDate } from '@waka/shared/hold-limits';
+import { PICKUP_TIMES } from '@waka/shared/cars/car-options';
+import { describeWindow, lagosInstant } from '@waka/shared/cars/pickup-window';
+import { isIsoDate, lagosToday } from '@waka/shared/dates';
 import { formatNaira } from '@waka/shared/money';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ButtonLink, Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { CAR_LISTING_PATH } from '@/lib/paths';
 import { useBookCar } from '../api/use-book-car';
-import { validHours } from '../hire-hours';
+import { useCarAvailability } from '../api/use-car-availability';
+import { clashingWindow, takenPickupTimes } from '../availability';
+import { formHireHours, type HireBy } from '../hire-hours';
+import { quoteHire } from '../hire-quote';
 import { rentalRequestResolver } from '../rental-request-resolver';
+import { AvailabilityStrip } from './availability-strip';
+import { CustomerFields } from './customer-fields';
+import { HireLengthFields } from './hire-length-fields';
 import { HireSummary } from './hire-summary';
-import { PickupTimeSelect } from './pickup-time-select';
-
-const SPECIAL_REQUESTS_MAX = 200;
 
 const EMPTY: TCarBookingForm = {
   pickupDate: '',
   pickupTime: '',
   hours: '',
+  returnDate: '',
+  returnTime: '',
+  escort: false,
   fullName: '',
   phone: '',
   email: '',
   specialRequests: '',
 };
 
+/** The days of taken windows read around a pickup: the longest hire from its day's last hour. */
+const CHECK_DAYS = 31;
+
+export type RentalRequestStart = Partial<Pick<TCarBookingForm, 'pickupDate' | 'pickupTime'>> & {
+  returnDate?: string;
+  returnTime?: string;
+};
+
 type RentalRequestFormProps = {
   car: TCar;
+  /** A window chosen on the listing, to start from. */
+  start?: RentalRequestStart;
   onBooked: (booking: TCarBooking) => void;
   /** The spec's failure words with the server's reason (shown as a toast by the page: docs/product.md#messages). */
   onFailed: (message: string) => void;
@@ -44,38 +58,63 @@ type RentalRequestFormProps = {
 };
 
 /**
- * The rental request (docs/product.md#car-request, #validation): pickup date and whole hour in Lagos, 1 to
- * 24 hours, who is hiring, special requests. Messages show once a field is
- * touched; the total sent is the one shown, and the server checks it (docs/product.md#pricing).
- * The rate summary sits beside the form on a wide screen, above it on a phone.
+ * The rental request (docs/product.md#car-request, #validation;
+ * docs/decisions/0024-car-hire-by-the-hour-day-and-week.md): pickup date and
+ * whole hour in Lagos, 1 to 24 hours or a return date and time, the
+ * driver-escort, who is hiring, special requests. Messages show once a field
+ * is touched; a window overlapping a hire already made is refused before it is
+ * sent; the total sent is the one shown, and the server checks it. The
+ * summary sits beside the form on a wide screen, above it on a phone.
  */
 export function RentalRequestForm({
   car,
+  start,
   onBooked,
   onFailed,
   onPriceChanged,
 }: RentalRequestFormProps) {
   const booking = useBookCar();
-  const form = useForm<TCarBookingForm>({
+  const [by, setBy] = useState<HireBy>(start?.returnDate ? 'return' : 'hours');
+  const form = useForm({
     resolver: rentalRequestResolver,
+    context: { by },
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...start },
   });
-  const { errors } = form.formState;
-  const [pickupDate, typedHours, specialRequests] = useWatch({
-    control: form.control,
-    name: ['pickupDate', 'hours', 'specialRequests'],
-  });
-  const hours = validHours(typedHours);
+  const watched = useWatch({ control: form.control });
+  const pickupDate = watched.pickupDate ?? '';
+  const pickupTime = watched.pickupTime ?? '';
+  const hours = formHireHours({ ...watched, pickupDate, pickupTime }, by);
+  const quote = hours === null ? null : quoteHire(car, hours, watched.escort === true);
+
+  const upcoming = isIsoDate(pickupDate) && pickupDate >= lagosToday();
+  const taken = useCarAvailability(car.carId, upcoming ? pickupDate : '', CHECK_DAYS).data ?? [];
+  const takenTimes = upcoming ? takenPickupTimes(pickupDate, taken) : new Set<string>();
+  const clashing =
+    upcoming && hours !== null && PICKUP_TIMES.includes(pickupTime)
+      ? clashingWindow(lagosInstant(pickupDate, pickupTime), hours, taken)
+      : null;
+  const clash = clashing
+    ? CAR_BOOKING_MESSAGES.alreadyBooked(
+        describeWindow({
+          pickupAt: new Date(clashing.pickupAt),
+          returnAt: new Date(clashing.returnAt),
+        }),
+      )
+    : null;
 
   const submit = form.handleSubmit(async (values) => {
+    if (clash) {
+      form.setFocus('pickupTime');
+      return;
+    }
     try {
       const made = await booking.mutateAsync({
         carId: car.carId,
         ...values,
-        totalPrice: hireTotalNaira(car.hourlyRate, validHours(values.hours)!),
+        escort: values.escort === true ? true : undefined,
+        totalPrice: quoteHire(car, formHireHours(values, by)!, values.escort === true).total,
       });
-      form.reset(EMPTY);
       onBooked(made);
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : '';
@@ -93,89 +132,44 @@ export function RentalRequestForm({
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-        <HireSummary car={car} hours={hours} />
+        <HireSummary car={car} hours={hours} quote={quote} />
       </div>
       <form
         noValidate
         onSubmit={submit}
         aria-labelledby="rental-form-title"
-        className="flex flex-col gap-6 rounded-2xl lg:col-start-1 lg:row-start-1 bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        className="flex min-w-0 flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-start-1 lg:row-start-1"
       >
         <h2 id="rental-form-title" className="text-xl font-bold text-slate-900">
           When and for how long
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Pickup date"
-            type="date"
-            min={lagosToday()}
-            max={latestBookableDate()}
-            error={errors.pickupDate?.message}
-            {...form.register('pickupDate')}
-          />
-          <PickupTimeSelect
-            pickupDate={pickupDate}
-            error={errors.pickupTime?.message}
-            {...form.register('pickupTime')}
-          />
-          <FormField
-            label="Duration (hours)"
-            type="number"
-            inputMode="numeric"
-            min={MIN_HIRE_HOURS}
-            max={MAX_HIRE_HOURS}
-            step={1}
-            hint={`${MIN_HIRE_HOURS} to ${MAX_HIRE_HOURS} hours`}
-            error={errors.hours?.message}
-            {...form.register('hours')}
-          />
-        </div>
+        <AvailabilityStrip carId={car.carId} />
+        <HireLengthFields
+          form={form}
+          car={car}
+          by={by}
+          onByChange={setBy}
+          pickupDate={pickupDate}
+          takenTimes={takenTimes}
+          clash={clash}
+        />
 
         <h2 className="border-t border-slate-100 pt-5 text-xl font-bold text-slate-900">
           Your details
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Full name"
-            autoComplete="name"
-            className="sm:col-span-2"
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <FormField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            hint="Digits only, e.g. 08031234567"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextareaField
-            label="Special requests (optional)"
-            rows={3}
-            className="sm:col-span-2"
-            hint={`${(specialRequests ?? '').length}/${SPECIAL_REQUESTS_MAX} characters`}
-            error={errors.specialRequests?.message}
-            {...form.register('specialRequests')}
-          />
-        </div>
+        <CustomerFields form={form} specialRequests={watched.specialRequests} />
 
-        {/* On a phone the summary is far above by now: the total is repeated by the button. */}
-        {hours !== null ? (
-          <p className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-50 px-4 py-3 lg:hidden">
-            <span className="font-semibold text-slate-900">Total</span>
-            <span className="text-lg font-bold text-slate-900">
-              {formatNaira(hireTotalNaira(car.hourlyRate, hours))}
-            </span>
-          </p>
+        {/* On a phone the summary is far above by now: the price is repeated by the button. */}
+        {quote ? (
+          <div className="rounded-lg bg-slate-50 px-4 py-3 lg:hidden">
+            <p className="flex items-baseline justify-between gap-4">
+              <span className="font-semibold text-slate-900">Total</span>
+              <span className="text-lg font-bold text-slate-900">{formatNaira(quote.total)}</span>
+            </p>
+            {quote.lines.length > 1 ? (
+              <p className="mt-1 text-sm text-slate-600">{quote.sentence}</p>
+            ) : null}
+          </div>
         ) : null}
         <p data-testid="car-cancellation-policy" className="text-sm text-slate-600">
           <span className="font-semibold text-slate-800">Cancellation: </span>

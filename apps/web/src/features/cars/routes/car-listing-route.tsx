@@ -9,19 +9,20 @@ import { writeCarListing } from '../car-listing-params';
 import { BodyTypeFilter } from '../components/body-type-filter';
 import { CarDetailsDialog } from '../components/car-details-dialog';
 import { CarResults } from '../components/car-results';
-import { FirstRentalPromo } from '../components/first-rental-promo';
+import { HirePricingNote } from '../components/hire-pricing-note';
+import { PickupWindowFilterPanel } from '../components/pickup-window-filter';
 import { useCarListing } from '../use-car-listing';
 
 /**
  * /car-listing (docs/product.md#car-listing): the fleet in Abuja as cards,
- * the Filter Vehicles sidebar and real pages
- * (docs/product.md#completed-features), both in the URL; View Details opens
+ * the pickup window (only cars free for it), the Filter Vehicles sidebar and
+ * real pages (docs/product.md#completed-features), all in the URL; View Details opens
  * the details dialog, whose Rent This Vehicle goes to the rental request.
  */
 export function CarListingRoute() {
   const [params] = useSearchParams();
-  const { bodyTypes, page, setBodyTypes, setPage } = useCarListing();
-  const query = useCars({ page, pageSize: CAR_PAGE_SIZE, bodyType: bodyTypes });
+  const { bodyTypes, window, page, setBodyTypes, setWindow, setPage } = useCarListing();
+  const query = useCars({ page, pageSize: CAR_PAGE_SIZE, bodyType: bodyTypes, window });
   const [chosen, setChosen] = useState<TCar | null>(null);
 
   const total = query.data?.total;
@@ -52,12 +53,21 @@ export function CarListingRoute() {
         </h1>
         {/* Polite live region: a screen reader hears the count once the cars arrive. */}
         <p aria-live="polite" className="mt-1 min-h-6 text-slate-600">
-          {total === undefined || !settled ? '' : countText(total, bodyTypes.length > 0)}
+          {total === undefined || !settled
+            ? ''
+            : countText(total, bodyTypes.length > 0, window !== null)}
         </p>
       </div>
 
-      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <BodyTypeFilter selected={bodyTypes} onChange={setBodyTypes} />
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <PickupWindowFilterPanel
+            key={window ? Object.values(window).join() : 'any'}
+            window={window}
+            onChange={setWindow}
+          />
+          <BodyTypeFilter selected={bodyTypes} onChange={setBodyTypes} />
+        </div>
 
         <section
           aria-label="Cars"
@@ -67,38 +77,48 @@ export function CarListingRoute() {
             query={query}
             onViewDetails={setChosen}
             empty={
-              bodyTypes.length > 0
+              window !== null
                 ? {
-                    title: 'No cars match these body types',
+                    title: 'No cars are free then',
                     children: (
-                      <Button variant="secondary" onClick={() => setBodyTypes([])}>
-                        Show every car
+                      <Button variant="secondary" onClick={() => setWindow(null)}>
+                        Any time
                       </Button>
                     ),
                   }
-                : {
-                    title: 'No cars are listed yet',
-                    children: <p className="text-slate-600">Please check back soon.</p>,
-                  }
+                : bodyTypes.length > 0
+                  ? {
+                      title: 'No cars match these body types',
+                      children: (
+                        <Button variant="secondary" onClick={() => setBodyTypes([])}>
+                          Show every car
+                        </Button>
+                      ),
+                    }
+                  : {
+                      title: 'No cars are listed yet',
+                      children: <p className="text-slate-600">Please check back soon.</p>,
+                    }
             }
           />
           <PageLinks
             label="Pages of cars"
             page={page}
             pageCount={pageCount}
-            searchFor={(n) => writeCarListing(params, { bodyTypes, page: n }).toString()}
+            searchFor={(n) => writeCarListing(params, { bodyTypes, window, page: n }).toString()}
           />
         </section>
 
-        <FirstRentalPromo className="lg:col-start-1 lg:row-start-2" />
+        <HirePricingNote className="lg:col-start-1 lg:row-start-2" />
       </div>
 
-      <CarDetailsDialog car={chosen} onClose={() => setChosen(null)} />
+      <CarDetailsDialog car={chosen} window={window} onClose={() => setChosen(null)} />
     </div>
   );
 }
 
-function countText(total: number, filtered: boolean): string {
+function countText(total: number, filtered: boolean, free: boolean): string {
   const cars = total === 1 ? '1 car' : `${total} cars`;
-  return filtered ? `${cars} of the chosen body types` : `${cars} to hire`;
+  const then = free ? ' free then' : '';
+  return filtered ? `${cars} of the chosen body types${then}` : `${cars}${then || ' to hire'}`;
 }

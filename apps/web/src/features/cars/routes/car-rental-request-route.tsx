@@ -1,30 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ZCar, type TCar } from '@waka/shared/cars/car';
-import { CAR_BOOKING_MESSAGES, type TCarBooking } from '@waka/shared/cars/car-booking';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import type { TCarBooking } from '@waka/shared/cars/car-booking';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorToast } from '@/components/ui/error-toast';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { CAR_LISTING_PATH } from '@/lib/paths';
+import { carHireReceiptPath } from '@waka/shared/receipt-paths';
 import { useCar } from '../api/use-car';
 import { carKeys } from '../api/use-cars';
 import { carName } from '../car-format';
-import { HireBooked } from '../components/hire-booked';
 import { RentalRequestForm } from '../components/rental-request-form';
+import { readPickupWindow } from '../car-listing-params';
 
 /**
  * /car-listing/car-rental-request?carId= (docs/product.md#car-request). The
  * spec read the car from router state only, so a reload lost it; here the
  * car's id is in the URL and the car is loaded by it (the state, when a card
- * passed one, shows at once meanwhile).
+ * passed one, shows at once meanwhile). A window chosen on the listing rides
+ * along in the URL too. Once booked, the page is the hire's receipt, at an
+ * address a reload or the email's link opens again.
  */
 export function CarRentalRequestRoute() {
-  const carId = useSearchParams()[0].get('carId')?.trim() ?? '';
+  const [params] = useSearchParams();
+  const carId = params.get('carId')?.trim() ?? '';
+  const start = readPickupWindow(params) ?? undefined;
+  const navigate = useNavigate();
   const handedOver = carFromState(useLocation().state, carId);
   const query = useCar(carId, handedOver);
   const queryClient = useQueryClient();
@@ -33,29 +38,11 @@ export function CarRentalRequestRoute() {
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
-  const [booked, setBooked] = useState<TCarBooking | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const dismissNotice = useCallback(() => setNotice(null), []);
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  const onBooked = (made: TCarBooking) => {
-    setFailure(null);
-    setBooked(made);
-    setNotice(CAR_BOOKING_MESSAGES.submitted);
-  };
-
-  // Up to the reference once it is on the page, not in the click: changed
-  // while a smooth scroll was under way, the page moved under it (scroll
-  // anchoring) and the scroll stopped short.
-  useEffect(() => {
-    if (!booked) return;
-    // Read once, when it scrolls: usePrefersReducedMotion follows the setting
-    // live, which this does not need, and sharing it with the home page's hero
-    // put a chunk of its own in the home page's first load (+0.2 KB).
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: still ? 'instant' : 'smooth' });
-  }, [booked]);
+  const onBooked = (made: TCarBooking) =>
+    void navigate(carHireReceiptPath(made.reference, made.email), { state: { hire: made } });
 
   const title = car ? `Rent the ${carName(car)}` : 'Car rental request';
   return (
@@ -80,11 +67,10 @@ export function CarRentalRequestRoute() {
       </nav>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
 
-      {booked ? (
-        <HireBooked booking={booked} onBookAnother={() => setBooked(null)} />
-      ) : car ? (
+      {car ? (
         <RentalRequestForm
           car={car}
+          start={start}
           onBooked={onBooked}
           onFailed={setFailure}
           onPriceChanged={() => void queryClient.invalidateQueries({ queryKey: carKeys.all })}
@@ -107,7 +93,6 @@ export function CarRentalRequestRoute() {
         <Spinner label="Loading the car..." />
       )}
 
-      <Toast message={notice} onDismiss={dismissNotice} />
       <ErrorToast message={failure} onDismiss={dismissFailure} />
     </div>
   );

@@ -5,16 +5,27 @@ import {
   type TListedBooking,
 } from '@waka/shared/bookings/booking-lists';
 import type { TCancellation } from '@waka/shared/cancellation/cancellation';
+import { ZMyCarHireList, type TMyCarHire } from '@waka/shared/cars/my-car-hires';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { cancelledBooking } from '@/lib/cancellation/use-cancel-booking';
 
 const MY_BOOKINGS = ['my-bookings'] as const;
+const MY_CAR_HIRES = ['my-car-hires'] as const;
 
 /** GET /bookings/mine — the signed-in customer's own bookings (docs/product.md#roles). */
 export function useMyBookings() {
   return useQuery({
     queryKey: MY_BOOKINGS,
     queryFn: ({ signal }) => apiGet('/bookings/mine', ZListedBookingList, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET /carbooking/mine — the signed-in customer's own car hires, newest made first. */
+export function useMyCarHires() {
+  return useQuery({
+    queryKey: MY_CAR_HIRES,
+    queryFn: ({ signal }) => apiGet('/carbooking/mine', ZMyCarHireList, { signal }),
     staleTime: 0,
   });
 }
@@ -57,6 +68,10 @@ export function useShowCancelled() {
     queryClient.setQueryData<TListedBooking[]>(MY_BOOKINGS, (list) =>
       list?.map((b) => (b.reference === answer.reference ? cancelledBooking(b, answer) : b)),
     );
+    queryClient.setQueryData<TMyCarHire[]>(MY_CAR_HIRES, (list) =>
+      list?.map((h) => (h.reference === answer.reference ? cancelledBooking(h, answer) : h)),
+    );
     void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS });
+    void queryClient.invalidateQueries({ queryKey: MY_CAR_HIRES });
   };
 }

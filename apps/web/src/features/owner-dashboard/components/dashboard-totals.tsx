@@ -8,7 +8,7 @@ const figure =
   'mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums @xs:text-3xl';
 
 /**
- * The two cards (docs/product.md#owner-dashboard): Total Bookings, and Total
+ * The two cards (docs/product.md#owner-dashboard), and the car hires' beneath: Total Bookings, and Total
  * Revenue, which is money received and kept (a cancellation's refund is taken
  * off: docs/product.md#cancellation); what guests still owe is shown under it,
  * apart (docs/product.md#payment).
@@ -43,6 +43,33 @@ export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
           </span>
         </dd>
       </div>
+      <CarHireTotals totals={dashboard.carHires} />
     </dl>
+  );
+}
+
+/**
+ * The hires of the owner's cars, on the same rules, apart from the rooms'
+ * figures above (docs/decisions/0024-car-hire-by-the-hour-day-and-week.md);
+ * nothing for an owner whose cars have none.
+ */
+function CarHireTotals({ totals }: { totals: TOwnerDashboard['carHires'] }) {
+  if (totals.totalBookings === 0 && totals.unpaidBookings === 0) return null;
+  const hires = (count: number) => (count === 1 ? '1 hire' : `${formatCount(count)} hires`);
+  return (
+    <div className={`${card} sm:col-span-2`}>
+      <dt className="text-sm font-semibold text-slate-600">Car hires</dt>
+      <dd data-testid="car-hire-totals" className="mt-1 text-slate-800">
+        <span className="font-semibold text-slate-900">{hires(totals.totalBookings)}</span>
+        {' · '}
+        <span className="font-semibold text-slate-900">
+          {formatNaira(totals.totalRevenue)}
+        </span>{' '}
+        paid and kept
+        {totals.unpaidAmount > 0
+          ? ` · ${formatNaira(totals.unpaidAmount)} awaiting payment on ${hires(totals.unpaidBookings)}`
+          : ''}
+      </dd>
+    </div>
   );
 }

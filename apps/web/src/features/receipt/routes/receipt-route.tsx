@@ -5,6 +5,7 @@ import type { TBookingChange } from '@waka/shared/cancellation/change-booking';
 import { lagosToday } from '@waka/shared/dates';
 import { CancellationPanel } from '@/components/cancellation/cancellation-panel';
 import { PaymentPanel } from '@/components/payment/payment-panel';
+import { ReceiptActions } from '@/components/receipt/receipt-actions';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,13 +13,12 @@ import { SuccessBanner } from '@/components/ui/success-banner';
 import { ApiError } from '@/lib/api-client';
 import { bookingKindOf, carHireReceiptPath } from '@waka/shared/receipt-paths';
 import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
-import { useBookingReceipt } from '../api/use-booking-receipt';
+import { receiptPdfUrl, useBookingReceipt } from '../api/use-booking-receipt';
 import { useChangeTerms } from '../api/use-change-terms';
 import { amountToPay, changedWords } from '../change-words';
 import { CancelStay } from '../components/cancel-stay';
 import { ChangeStay } from '../components/change-stay';
 import { ChangeWordsBox } from '../components/change-words-box';
-import { ReceiptActions } from '../components/receipt-actions';
 import { ReceiptCard } from '../components/receipt-card';
 
 /**
@@ -148,7 +148,7 @@ function LoadedReceipt({ booking, email, justMade, holdConfirmed }: LoadedReceip
           </div>
         }
       />
-      <ReceiptActions reference={booking.reference} email={email} />
+      <ReceiptActions pdfUrl={receiptPdfUrl(booking.reference, email)} />
     </section>
   );
 }
