@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ZOwnerDashboard, ZOwnerDashboardSeries } from '@waka/shared/bookings/booking-lists';
 import { ZMyCarHireList } from '@waka/shared/cars/my-car-hires';
@@ -138,5 +139,26 @@ describe('the confirmation mail', () => {
     expect(confirmation.textBody).toContain(
       `${TEST_PUBLIC_URL}/car-hire-receipt?reference=${booked.reference}&email=ada%2Bcars%40example.ng`,
     );
+  });
+});
+
+describe('GET /api/v1/carbooking/{reference}/receipt.pdf', () => {
+  it('answers the hire as a PDF with its window and lines, for its email only', async () => {
+    const car = await newCar({ ...rates, make: 'Toyota', model: 'Hilux', year: 2023 });
+    const booked = await hire(car, 45, threeDays(45));
+    const url = `/api/v1/carbooking/${booked.reference}/receipt.pdf`;
+    const pdf = await ctx.app.inject({ url: `${url}?email=musa.danjuma@example.ng` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Read it as a person's PDF viewer would (poppler's pdftotext).
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: pdf.rawPayload,
+    }).toString();
+    expect(text).toContain(booked.reference);
+    expect(text).toContain('Toyota Hilux 2023');
+    expect(text).toContain('3 days × ₦42,000.00 = ₦126,000.00');
+    expect(text).toContain('Total: ₦126,000.00');
+    const wrong = await ctx.app.inject({ url: `${url}?email=x@example.ng` });
+    expect(wrong.statusCode).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import { sessionUser } from '../../lib/auth/session-user';
 import { changePayment } from '../../lib/payments/change-payment';
 import { errorResponses } from '../../lib/error-responses';
 import { ZIdempotencyHeaders } from '../../lib/idempotency/idempotency-headers';
+import { renderCarHireReceiptPdf } from './car-hire-receipt-pdf';
 import { createCarBooking } from './create-car-booking';
 import { findGuestCarBooking } from './find-car-booking';
 import { listMyCarHires } from './list-my-car-hires';
@@ -95,6 +96,27 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findGuestCarBooking(app.db, request.params.reference, request.query.email),
+  );
+
+  app.get(
+    '/carbooking/:reference/receipt.pdf',
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'The car hire receipt as a PDF, for the email it was made with',
+        params: ZCarBookingReferenceParams,
+        querystring: ZBookingLookupQuery,
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const hire = await findGuestCarBooking(app.db, reference, request.query.email);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="waka-car-hire-${reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderCarHireReceiptPdf(hire));
+    },
   );
 
   app.put(
