@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { carCards, fillRequest, requestPage } from '../support/car-listing';
@@ -144,7 +146,15 @@ test('a customer hires a car for 3 days from the listing to its receipt, and fin
     await expect(lines.nth(1)).toContainText(nairaOf(escort));
     await expect(page.getByTestId('car-receipt-total')).toHaveText(nairaOf(days + escort));
   }
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+  // The server's PDF of the same receipt: the reference and the total in it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const pdf = await readFile(await (await download).path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+  expect(pdfText).toContain(reference);
+  expect(pdfText).toContain(new Intl.NumberFormat('en-NG').format((days + escort) / 100));
   await shootBoth(page, 'receipt-3-days', folder);
 
   // Found again by its reference and email.

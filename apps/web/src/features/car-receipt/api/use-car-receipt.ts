@@ -21,3 +21,8 @@ export function useCarReceipt(reference: string, email: string, justMade?: TCarB
     retry: false,
   });
 }
+
+/** The server's PDF of the same receipt, for the hire's email. */
+export function carReceiptPdfUrl(reference: string, email: string): string {
+  return `/api/v1/carbooking/${encodeURIComponent(reference)}/receipt.pdf?${new URLSearchParams({ email })}`;
+}

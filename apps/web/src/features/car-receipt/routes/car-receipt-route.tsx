@@ -10,7 +10,7 @@ import { SuccessBanner } from '@/components/ui/success-banner';
 import { ApiError } from '@/lib/api-client';
 import { CAR_LISTING_PATH, carRentalPath } from '@/lib/paths';
 import { FIND_BOOKING_PATH } from '@/lib/receipt-paths';
-import { useCarReceipt } from '../api/use-car-receipt';
+import { carReceiptPdfUrl, useCarReceipt } from '../api/use-car-receipt';
 import { CancelHire } from '../components/cancel-hire';
 import { CarReceiptCard } from '../components/car-receipt-card';
 
@@ -88,7 +88,7 @@ function CarReceipt({ reference, email }: { reference: string; email: string }) 
         }
         cancel={<CancelHire hire={hire} email={email} />}
       />
-      <ReceiptActions />
+      <ReceiptActions pdfUrl={carReceiptPdfUrl(hire.reference, email)} />
       <p className="mt-4 text-sm print:hidden">
         <Link
           to={CAR_LISTING_PATH}
