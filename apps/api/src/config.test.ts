@@ -26,6 +26,7 @@ describe('configuration', () => {
         maxUnitsPerRoomType: 10,
         maxRoomsPerBooking: 20,
         maxMonthsAhead: 18,
+        maxHireDays: 30,
       },
       trustProxy: false,
       mailFrom: 'Waka <bookings@waka.ng>',
@@ -69,12 +70,14 @@ describe('configuration', () => {
         MAX_UNITS_PER_ROOM_TYPE: '4',
         MAX_ROOMS_PER_BOOKING: '8',
         MAX_MONTHS_AHEAD: '12',
+        MAX_HIRE_DAYS: '7',
       }).holdLimits,
     ).toEqual({
       maxStayNights: 14,
       maxUnitsPerRoomType: 4,
       maxRoomsPerBooking: 8,
       maxMonthsAhead: 12,
+      maxHireDays: 7,
     });
     for (const [name, bad] of [
       ['MAX_STAY_NIGHTS', '0'],
@@ -82,6 +85,7 @@ describe('configuration', () => {
       ['MAX_UNITS_PER_ROOM_TYPE', '2.5'],
       ['MAX_ROOMS_PER_BOOKING', 'many'],
       ['MAX_MONTHS_AHEAD', '61'],
+      ['MAX_HIRE_DAYS', '91'],
     ] as const) {
       expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
         new RegExp(`${name}: ${name} must be a whole number from 1 to`),

@@ -89,6 +89,7 @@ describe('the limits in force', () => {
       maxUnitsPerRoomType: 10,
       maxRoomsPerBooking: 20,
       maxMonthsAhead: 18,
+      maxHireDays: 30,
     });
     setHoldLimits({ maxUnitsPerRoomType: 4 });
     expect(holdLimits()).toMatchObject({ maxUnitsPerRoomType: 4, maxStayNights: 30 });
@@ -96,6 +97,7 @@ describe('the limits in force', () => {
       'maxStayNights must be a whole number from 1 to 365',
     );
     expect(() => setHoldLimits({ maxMonthsAhead: 61 })).toThrow(RangeError);
+    expect(() => setHoldLimits({ maxHireDays: 91 })).toThrow(RangeError);
     setHoldLimits();
     expect(holdLimits()).toEqual(DEFAULT_HOLD_LIMITS);
   });
