@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CAR_BOOKING_MESSAGES, checkPickupNotPast } from './car-booking';
 import { lagosWallClock } from '../dates';
 import { PICKUP_TIMES } from './car-options';
-import {
-  describeWindow,
-  hireTotalNaira,
-  lagosInstant,
-  pickupWindow,
-  priceHireKobo,
-} from './pickup-window';
+import { priceHire } from './hire-price';
+import { koboToNaira, nairaToKobo } from '../money';
+import { describeWindow, lagosInstant, pickupWindow } from './pickup-window';
 
 describe('a car pickup on a Lagos clock (docs/product.md#dates)', () => {
   it('offers every whole hour from 00:00 to 23:00', () => {
@@ -62,11 +58,21 @@ describe('a car pickup on a Lagos clock (docs/product.md#dates)', () => {
   });
 });
 
-describe('pricing a hire (docs/product.md#pricing)', () => {
+describe('pricing a hire by the hour (docs/product.md#pricing)', () => {
+  // Day and week dearer than any of these hours, so the hourly rate is the cheapest cover.
+  const byTheHour = (hourlyKobo: number) => ({
+    hourlyKobo,
+    dailyKobo: hourlyKobo * 25,
+    weeklyKobo: hourlyKobo * 25 * 8,
+    escortDailyKobo: null,
+  });
+  const naira = (hourly: number, hours: number) =>
+    koboToNaira(priceHire(hours, byTheHour(nairaToKobo(hourly))).totalKobo);
+
   it('is hours × the hourly rate, exact in kobo', () => {
-    expect(priceHireKobo(450_050, 3)).toBe(1_350_150);
-    expect(hireTotalNaira(4_500.5, 3)).toBe(13_501.5);
-    expect(hireTotalNaira(0.1, 3)).toBe(0.3);
-    expect(hireTotalNaira(33_333.33, 24)).toBe(799_999.92);
+    expect(priceHire(3, byTheHour(450_050)).totalKobo).toBe(1_350_150);
+    expect(naira(4_500.5, 3)).toBe(13_501.5);
+    expect(naira(0.1, 3)).toBe(0.3);
+    expect(naira(33_333.33, 24)).toBe(799_999.92);
   });
 });

@@ -1,9 +1,8 @@
 import { lagosWallClock } from '../dates';
-import { nairaToKobo, koboToNaira, type Kobo } from '../money';
 
 /*
- * A car hire is a pickup on a Lagos date at a whole hour, for 1 to 24 hours
- * (docs/product.md#dates, #pricing). These helpers turn it into instants and back, and price it.
+ * A car hire is a pickup on a Lagos date at a whole hour (docs/product.md#dates).
+ * These helpers turn it into instants and back; hire-price.ts prices it.
  */
 
 /**
@@ -41,14 +40,4 @@ export function describeWindow(window: PickupWindow): string {
   return from.date === to.date
     ? `from ${from.time} to ${to.time} on ${dayFirst(from.date)}`
     : `from ${from.time} on ${dayFirst(from.date)} to ${to.time} on ${dayFirst(to.date)}`;
-}
-
-/** Total = hours × hourly rate, in kobo (docs/product.md#pricing, #money). */
-export function priceHireKobo(hourlyRateKobo: Kobo, hours: number): Kobo {
-  return hourlyRateKobo * hours;
-}
-
-/** The same rule in naira, with 2 decimals, for the rental request page. */
-export function hireTotalNaira(hourlyRate: number, hours: number): number {
-  return koboToNaira(priceHireKobo(nairaToKobo(hourlyRate), hours));
 }
