@@ -63,8 +63,8 @@ test('at 360 px the fleet is a card list with one menu open at a time, and all t
   await page.goto('/owner/view-car-booking');
   const bookingCards = page.getByRole('list', { name: 'Car bookings' }).getByRole('listitem');
   await expect(bookingCards).toHaveCount(2);
-  // Newest made first; a 24-hour hire from 10:00 ends the next day.
-  await expect(bookingCards.first()).toContainText('24 hours');
+  // Newest made first; a 24-hour hire from 10:00 reads as one day and ends the next day.
+  await expect(bookingCards.first()).toContainText('Length1 day');
   await expect(bookingCards.first()).toContainText('10:00 to 10:00 on');
   await page.screenshot({ path: path.join(shots, 'car-bookings-360.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -164,7 +164,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
     'Car',
     'Customer',
     'Pickup',
-    'Hours',
+    'Length',
     'Total',
     'Payment',
   ]);
@@ -180,7 +180,7 @@ test('an owner registers a car with an escort and a real PNG, views it, edits it
     `Toyota Land Cruiser Prado 2022${licensePlate}`,
     'Chidi Okafor08035551234chidi.okafor@example.ng',
     `${pickupDay}10:00 to 13:00`,
-    '3',
+    '3 hours',
     naira.format(27751.5),
     /^Not paidHeld until \d\d:\d\d \(Lagos time\)Confirm payment received/,
   ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, pickupDay, returnText } from './car-booking-display';
+import { pickupDay, returnText } from './car-booking-display';
 
 describe('returnText', () => {
   it('is the hour alone when the car is back the day it left', () => {
@@ -16,9 +16,3 @@ describe('returnText', () => {
   });
 });
 
-describe('hoursText', () => {
-  it('says hour for one and hours for more', () => {
-    expect(hoursText(1)).toBe('1 hour');
-    expect(hoursText(24)).toBe('24 hours');
-  });
-});

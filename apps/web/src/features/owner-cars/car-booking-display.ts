@@ -12,5 +12,3 @@ export function returnText(
     ? booking.returnTime
     : `${booking.returnTime} on ${pickupDay(booking.returnDate)}`;
 }
-
-export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { formatNaira } from '@waka/shared/money';
-import { hoursText } from '../car-booking-display';
+import { hireLengthWords } from '@/lib/hire-length-words';
 import { BookedCar, BookedOn, CancelledBadge, Customer, Pickup } from './car-booking-parts';
 import { CarPayment } from './car-payment';
 
@@ -33,7 +33,7 @@ export function OwnerCarBookingCards({ bookings, onConfirmed }: OwnerCarBookingC
             <Detail term="Pickup">
               <Pickup booking={booking} />
             </Detail>
-            <Detail term="Hours">{hoursText(booking.hours)}</Detail>
+            <Detail term="Length">{hireLengthWords(booking.hours)}</Detail>
             <Detail term="Total">
               <span className="font-semibold text-slate-900 tabular-nums">
                 {formatNaira(booking.totalPrice)}

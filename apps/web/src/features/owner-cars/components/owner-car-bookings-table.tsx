@@ -2,6 +2,7 @@ import type { TOwnerCarBooking } from '@waka/shared/cars/car-lists';
 import { formatNaira } from '@waka/shared/money';
 import { ListTable, type ListTableColumn } from '@/components/ui/list-table';
 import { formatLagosDateTime } from '@waka/shared/dates';
+import { hireLengthWords } from '@/lib/hire-length-words';
 import { BookedCar, CancelledBadge, Customer, Pickup } from './car-booking-parts';
 import { CarPayment } from './car-payment';
 
@@ -10,7 +11,7 @@ const COLUMNS: readonly ListTableColumn[] = [
   { label: 'Car' },
   { label: 'Customer' },
   { label: 'Pickup' },
-  { label: 'Hours', align: 'right' },
+  { label: 'Length', align: 'right' },
   { label: 'Total', align: 'right' },
   { label: 'Payment' },
 ];
@@ -47,7 +48,9 @@ export function OwnerCarBookingsTable({ bookings, onConfirmed }: OwnerCarBooking
           <td className="px-3 py-3">
             <Pickup booking={booking} />
           </td>
-          <td className="px-3 py-3 text-right tabular-nums">{booking.hours}</td>
+          <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+            {hireLengthWords(booking.hours)}
+          </td>
           <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {formatNaira(booking.totalPrice)}
           </td>
