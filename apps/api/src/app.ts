@@ -147,7 +147,8 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
     trustedOrigins: origins,
     signInPerMinute: config.authAttemptsPerMinute,
     onSignUpWithExistingEmail: (holder) => warnAccountHolder(db, runtime.mailer, publicUrl, holder),
-    ...accountLinks({ db, mailer: runtime.mailer, publicUrl }),
+    // Under Clerk, Clerk's own flows reset passwords and verify addresses.
+    ...(config.clerk ? {} : accountLinks({ db, mailer: runtime.mailer, publicUrl })),
   });
   app.decorate('auth', auth);
   const { clerk } = config;

@@ -87,6 +87,27 @@ export const routes: ScreenRoute[] = [
         ),
       },
       {
+        // Password reset and email verification (docs/decisions/0025); the last two are emailed links.
+        path: 'forgot-password',
+        ...lazyScreen(
+          async () =>
+            (await import('@/features/auth/routes/forgot-password-route')).ForgotPasswordRoute,
+        ),
+      },
+      {
+        path: 'reset-password',
+        ...lazyScreen(
+          async () =>
+            (await import('@/features/auth/routes/reset-password-route')).ResetPasswordRoute,
+        ),
+      },
+      {
+        path: 'verify-email',
+        ...lazyScreen(
+          async () => (await import('@/features/auth/routes/verify-email-route')).VerifyEmailRoute,
+        ),
+      },
+      {
         // The public hotel registration modal (docs/product.md#owner-area); it checks who is signed in itself.
         path: 'hotel-reg',
         ...lazyScreen(
