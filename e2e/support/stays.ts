@@ -8,7 +8,7 @@ import { expect, test } from './test';
  *
  * Specs run in parallel on one server, so each books days of its own (days
  * after Lagos's today): hotel-rooms 20–91, accounts 45–47 and 160–162,
- * booking-journey 100–152, owner-journey 170–172, owner-bookings-* 400–430 (each file on rooms of an owner of its own), car-listing-* (car pickups) 500–530, car-hire-journey (car pickup) 540, car-hire-days (car pickups) 485–495 (and days 2–4 on a car of its own, for the 14-day strip), owner-cars-* (car pickups) 460–480, payments-* 200–260 (stays and car pickups), cancellation-* 300–330 (and day 1, tomorrow, for a late cancellation; each on rooms of an owner of its own), booking-change 340–360 (on rooms of an owner of its own). A new spec takes a range no other uses, within the 18 months ahead a date may reach (docs/decisions/0017-holds-and-dates-are-bounded.md).
+ * booking-journey 100–152, owner-journey 170–172, owner-bookings-* 400–430 (each file on rooms of an owner of its own), car-listing-* (car pickups) 500–530, car-hire-journey (car pickup) 540, car-hire-days (car pickups) 485–495 (and days 2–4 on a car of its own, for the 14-day strip), owner-cars-* (car pickups) 460–480, payments-* 200–260 (stays and car pickups), cancellation-* 300–330 (and day 1, tomorrow, for a late cancellation; each on rooms of an owner of its own), booking-change 340–360 (on rooms of an owner of its own), verified-email 270–272. A new spec takes a range no other uses, within the 18 months ahead a date may reach (docs/decisions/0017-holds-and-dates-are-bounded.md).
  */
 
 export type Room = {

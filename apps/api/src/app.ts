@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health-routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
+import { accountLinks } from './features/accounts/account-links';
 import { accountRoutes } from './features/accounts/account-routes';
 import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
     trustedOrigins: origins,
     signInPerMinute: config.authAttemptsPerMinute,
     onSignUpWithExistingEmail: (holder) => warnAccountHolder(db, runtime.mailer, publicUrl, holder),
+    // Under Clerk, Clerk's own flows reset passwords and verify addresses.
+    ...(config.clerk ? {} : accountLinks({ db, mailer: runtime.mailer, publicUrl })),
   });
   app.decorate('auth', auth);
   const { clerk } = config;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createHotel, createRoom } from '../../src/db/seed/factories';
-import { signUp, type SignedIn } from '../support/accounts';
+import { sessionCookie, signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
 import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from '../cars/car-requests';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
@@ -114,9 +114,17 @@ const CASES: Record<string, Case> = {
     allowed: 200,
     otherOwner: 200,
   },
+  // Signs out the caller's other sessions and hands a new cookie, which call() keeps.
   'POST /api/v1/auth/change-password': {
     access: 'user',
     body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+    allowed: 200,
+    otherOwner: 200,
+  },
+  // To the caller's own address, whoever calls.
+  'POST /api/v1/auth/send-verification-email': {
+    access: 'user',
+    body: {},
     allowed: 200,
     otherOwner: 200,
   },
@@ -145,14 +153,18 @@ const CASES: Record<string, Case> = {
 const concrete = (url: string, pathIds: Record<string, string> = {}) =>
   url.replace(/:([A-Za-z]+)/g, (_, name: string) => pathIds[name] ?? ids[name] ?? name);
 
-function call(route: string, who: SignedIn | undefined, body?: object) {
+async function call(route: string, who: SignedIn | undefined, body?: object) {
   const [method, url] = route.split(' ') as [string, string];
-  return ctx.app.inject({
+  const response = await ctx.app.inject({
     method: method as 'GET',
     url: concrete(url, CASES[route]?.pathIds?.()),
     headers: { origin: TEST_PUBLIC_URL, ...(who ? { cookie: who.cookie } : {}) },
     ...(method === 'GET' ? {} : { payload: body ?? {} }),
   });
+  // A password change ends the caller's old session and answers a new one.
+  const renewed = sessionCookie(response.headers['set-cookie']);
+  if (who && renewed.includes('session_token=')) who.cookie = renewed;
+  return response;
 }
 
 const guardedRoutes = () => ctx.app.routeTable.filter((r) => r.access !== 'public');
@@ -241,6 +253,10 @@ describe('the authorisation matrix, read from the route table', () => {
       'GET /api/v1/auth/get-session': 'public',
       'POST /api/v1/auth/update-user': 'user',
       'POST /api/v1/auth/change-password': 'user',
+      'POST /api/v1/auth/request-password-reset': 'public',
+      'POST /api/v1/auth/reset-password': 'public',
+      'POST /api/v1/auth/send-verification-email': 'user',
+      'GET /api/v1/auth/verify-email': 'public',
     });
     const unknown = [
       'GET /api/v1/auth/list-sessions',

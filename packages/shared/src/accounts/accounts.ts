@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_LINK_MESSAGES } from './account-link-words';
 import { ZPersonName } from '../people/person-name';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './account-messages';
 
-const ZEmail = z
+/** An account's email address, as every auth call takes it. */
+export const ZEmail = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.emailRequired)
@@ -14,7 +16,8 @@ export const ZAccountName = ZPersonName('Name', {
   max: 100,
 });
 
-const ZNewPassword = z
+/** A password being chosen: the shared length rule. */
+export const ZNewPassword = z
   .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(128, ACCOUNT_MESSAGES.passwordTooLong);
@@ -50,11 +53,16 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 export const ZUpdateUserRequest = z.strictObject({ name: ZAccountName });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
-/** POST /api/v1/auth/change-password */
+/**
+ * POST /api/v1/auth/change-password. Every other session is signed out, always
+ * (docs/decisions/0025): `revokeOtherSessions` may be left out or say true.
+ */
 export const ZChangePasswordRequest = z.strictObject({
   currentPassword: ZPassword,
   newPassword: ZNewPassword,
-  revokeOtherSessions: z.boolean().optional(),
+  revokeOtherSessions: z
+    .literal(true, { error: ACCOUNT_LINK_MESSAGES.othersAlwaysSignedOut })
+    .optional(),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
@@ -67,6 +75,8 @@ export const ZSessionUser = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Whether the person has opened the link emailed to that address (always true under Clerk). */
+  emailVerified: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

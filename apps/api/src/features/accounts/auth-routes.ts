@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { z } from 'zod';
 import {
+  ZRequestPasswordResetRequest,
+  ZResetPasswordRequest,
+  ZSendVerificationEmailRequest,
+  ZVerifyEmailQuery,
+} from '@waka/shared/accounts/account-links';
+import {
   ZChangePasswordRequest,
   ZSignInRequest,
   ZSignOutRequest,
@@ -18,13 +24,19 @@ type AuthEndpoint = {
   /** better-auth's path, under /api/v1/auth. */
   path: string;
   body?: z.ZodType;
+  /** A GET's query string, checked, then passed on as it was checked. */
+  query?: z.ZodType;
   access: Access;
   summary: string;
+  /** What better-auth gets instead of the checked body: a setting Waka does not leave to the caller. */
+  forwardBody?: (body: Record<string, unknown>, request: FastifyRequest) => object;
 };
 
 /**
  * The better-auth endpoints Waka exposes, and no others (docs/decisions/0018):
- * what the web uses, plus changing one's own name and password. Any other
+ * what the web uses, plus changing one's own name and password, and the
+ * emailed links that reset a password and verify an address
+ * (docs/decisions/0025). Any other
  * path under /api/v1/auth (better-auth's delete-user, list-sessions, change-
  * email…) is not routed, so it answers the ordinary 404.
  */
@@ -68,7 +80,38 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     path: '/change-password',
     body: ZChangePasswordRequest,
     access: 'user',
-    summary: 'Change your own password',
+    summary: 'Change your own password; every other session of yours is signed out',
+    forwardBody: (body) => ({ ...body, revokeOtherSessions: true }),
+  },
+  {
+    method: 'POST',
+    path: '/request-password-reset',
+    body: ZRequestPasswordResetRequest,
+    access: 'public',
+    summary:
+      'Email a link to choose a new password (answers alike whether or not the email has an account)',
+  },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    body: ZResetPasswordRequest,
+    access: 'public',
+    summary: "Choose a new password with the emailed link's token; signs out every session",
+  },
+  {
+    method: 'POST',
+    path: '/send-verification-email',
+    body: ZSendVerificationEmailRequest,
+    access: 'user',
+    summary: 'Email the link that verifies your address again',
+    forwardBody: (_body, request) => ({ email: request.user!.email }),
+  },
+  {
+    method: 'GET',
+    path: '/verify-email',
+    query: ZVerifyEmailQuery,
+    access: 'public',
+    summary: "Verify an address with the emailed link's token; attaches its earlier guest bookings",
   },
 ];
 
@@ -89,6 +132,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
           tags: ['accounts'],
           summary: endpoint.summary,
           ...(endpoint.body ? { body: endpoint.body } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
           response: errorResponses(400, 401, 403, 429),
         },
         handler: (request, reply) => forwardToAuth(auth, endpoint, request, reply),
@@ -108,18 +152,26 @@ async function forwardToAuth(
   // only under TRUST_PROXY), so sign-in limits count per person, not per site.
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   headers.delete('content-length');
-  // Only the checked body goes on, always as JSON; the query string does not (Waka sends none).
+  // Only the checked body goes on, always as JSON, and only the checked query string.
   const isPost = endpoint.method === 'POST';
   if (isPost) headers.set('content-type', 'application/json');
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const url = new URL(
+    `/api/v1/auth${endpoint.path}`,
+    `http://${request.headers.host ?? 'localhost'}`,
+  );
+  if (endpoint.query) {
+    for (const [name, value] of Object.entries(request.query as Record<string, string>))
+      url.searchParams.set(name, value);
+  }
   const response = await auth.handler(
-    new Request(
-      new URL(`/api/v1/auth${endpoint.path}`, `http://${request.headers.host ?? 'localhost'}`),
-      {
-        method: endpoint.method,
-        headers,
-        body: isPost ? JSON.stringify(request.body ?? {}) : undefined,
-      },
-    ),
+    new Request(url, {
+      method: endpoint.method,
+      headers,
+      body: isPost
+        ? JSON.stringify(endpoint.forwardBody ? endpoint.forwardBody(body, request) : body)
+        : undefined,
+    }),
   );
 
   reply.status(response.status);

@@ -4,6 +4,10 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import {
+  EMAIL_VERIFICATION_LINK_HOURS,
+  PASSWORD_RESET_LINK_MINUTES,
+} from '@waka/shared/accounts/account-link-words';
+import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,
   ROLES,
@@ -21,6 +25,12 @@ export type AuthOptions = {
   signInPerMinute: number;
   /** Someone signed up with the address of an existing account: tell its holder. */
   onSignUpWithExistingEmail?: (holder: AccountHolder) => Promise<void>;
+  /** Mail the holder a link to choose a new password (docs/decisions/0025). */
+  sendPasswordResetLink?: (holder: AccountHolder, token: string) => Promise<void>;
+  /** Mail the holder the link that verifies their address: after sign-up, or asked again. */
+  sendVerificationLink?: (holder: AccountHolder, token: string) => Promise<void>;
+  /** The holder opened a good verification link: mark the address verified (and what follows). */
+  onEmailVerifying?: (holder: AccountHolder & { id: string }) => Promise<void>;
 };
 
 export type AccountHolder = { name: string; email: string };
@@ -57,6 +67,29 @@ export function createAuth(options: AuthOptions) {
       onExistingUserSignUp: async ({ user }) => {
         await options.onSignUpWithExistingEmail?.({ name: user.name, email: user.email });
       },
+      // Waka writes the link to its own page, /reset-password?token=… (docs/decisions/0025).
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendPasswordResetLink?.({ name: user.name, email: user.email }, token);
+      },
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Verifying is not required to sign in; it is what attaches earlier guest bookings.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_VERIFICATION_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        await options.sendVerificationLink?.({ name: user.name, email: user.email }, token);
+      },
+      // Before better-auth marks the address: onEmailVerifying marks it itself, in the
+      // transaction that attaches the guest bookings, so the two commit together.
+      beforeEmailVerification: async (user) => {
+        await options.onEmailVerifying?.({ id: user.id, name: user.name, email: user.email });
+      },
+    },
+    // A leaked database row must not be a live reset link.
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
     },
     user: {
       additionalFields: {
@@ -77,6 +110,10 @@ export function createAuth(options: AuthOptions) {
       customRules: {
         '/sign-in/email': { window: 60, max: options.signInPerMinute },
         '/sign-up/email': { window: 60, max: options.signInPerMinute },
+        '/request-password-reset': { window: 60, max: options.signInPerMinute },
+        '/reset-password': { window: 60, max: options.signInPerMinute },
+        '/send-verification-email': { window: 60, max: options.signInPerMinute },
+        '/verify-email': { window: 60, max: options.signInPerMinute },
       },
     },
     databaseHooks: {

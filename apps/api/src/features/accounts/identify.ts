@@ -16,6 +16,7 @@ export function identifyByBetterAuth(auth: Auth): Identify {
       name: user.name,
       email: user.email,
       role: user.role === 'hotelOwner' ? 'hotelOwner' : 'customer',
+      emailVerified: user.emailVerified,
     };
   };
 }

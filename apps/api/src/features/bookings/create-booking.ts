@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { newBookingReference } from '../../lib/booking-reference';
 import { expireDueRoomHolds } from '../../lib/holds/expire-holds';
+import { accountForBooking } from '../../lib/accounts/account-for-booking';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
@@ -38,7 +39,9 @@ export type CreateBookingOptions = {
  * (docs/product.md#payment), answers a repeated Idempotency-Key
  * with the first answer (docs/product.md#idempotency), and queues the two
  * emails in the same transaction (docs/product.md#email), the guest's only
- * within the address's daily allowance (docs/decisions/0016).
+ * within the address's daily allowance (docs/decisions/0016). A guest's
+ * booking made with a verified account's address goes to that account
+ * (docs/decisions/0025).
  */
 export async function createBooking(
   db: Database,
@@ -49,6 +52,8 @@ export async function createBooking(
     db,
     { scope: 'booking', key: options.idempotencyKey, request, statusCode: 201 },
     async (tx) => {
+      // First, before any row lock: verifying an address takes the same lock (docs/decisions/0025).
+      const userId = await accountForBooking(tx, request.customer.email, options.userId);
       const found = await findHotelWithOwner(tx, request.hotelId);
       if (!found) throw notFound('Hotel');
       const stay = { checkIn: request.checkInDate, checkOut: request.checkOutDate };
@@ -82,7 +87,7 @@ export async function createBooking(
         {
           reference,
           hotelId: request.hotelId,
-          userId: options.userId ?? null,
+          userId,
           firstName: customer.firstName,
           lastName: customer.lastName,
           email: customer.email,

@@ -5,6 +5,7 @@ import {
 } from '@waka/shared/cars/car-booking';
 import { describeWindow } from '@waka/shared/cars/pickup-window';
 import type { Database } from '../../db/database';
+import { accountForBooking } from '../../lib/accounts/account-for-booking';
 import { AppError, notFound } from '../../lib/app-error';
 import { expireDueCarHolds } from '../../lib/holds/expire-holds';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
@@ -42,7 +43,8 @@ export type CreateCarBookingOptions = {
  * the first answer (docs/product.md#idempotency); queues the two emails in the
  * same transaction (docs/product.md#email), the customer's only within the
  * address's daily allowance (docs/decisions/0016). The pickup not being in the
- * past (Lagos time) is checked by the shared schema.
+ * past (Lagos time) is checked by the shared schema. A guest's hire made with
+ * a verified account's address goes to that account (docs/decisions/0025).
  */
 export async function createCarBooking(
   db: Database,
@@ -53,6 +55,8 @@ export async function createCarBooking(
     db,
     { scope: 'car-booking', key: options.idempotencyKey, request, statusCode: 201 },
     async (tx) => {
+      // First, before any row lock: verifying an address takes the same lock (docs/decisions/0025).
+      const userId = await accountForBooking(tx, request.email, options.userId);
       const found = await lockListedCarWithOwner(tx, request.carId);
       if (!found) throw notFound('Car');
       const { car } = found;
@@ -74,7 +78,7 @@ export async function createCarBooking(
       const saved = await insertCarBooking(tx, {
         reference,
         carId: car.id,
-        userId: options.userId ?? null,
+        userId,
         ...window,
         hours,
         escort,

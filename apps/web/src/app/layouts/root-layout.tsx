@@ -1,12 +1,18 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { SignOutFailure } from '@/features/auth/components/sign-out-failure';
 import { notePageOnScreen } from '@/lib/page-on-screen';
+import { useSession } from '@/lib/session';
 import { useScrollRestoration } from '@/lib/scroll/use-scroll-restoration';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 import { RouteError } from '../routes/route-error';
+
+/** Loaded only for a signed-in person whose email is not yet verified, with the pages it leads to. */
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('@/features/auth/routes/account-link-screen')).VerifyEmailBanner,
+}));
 
 /**
  * The frame of every page. The public header and footer are left out on any
@@ -16,8 +22,11 @@ export function RootLayout() {
   const location = useLocation();
   const { pathname } = location;
   const isOwnerArea = pathname.includes('owner');
-  // The home hero runs under the transparent header; every other page starts below it.
-  const isHome = pathname === '/';
+  // Never under Clerk: its people's addresses are verified by Clerk (docs/decisions/0025).
+  const unverified = useSession().data?.emailVerified === false;
+  // The home hero runs under the transparent header; every other page starts below it,
+  // and so does the home page while the email banner sits under the header.
+  const isHome = pathname === '/' && !unverified;
   useScrollRestoration();
   useLayoutEffect(notePageOnScreen, [location]);
   // A screen that crashes (or whose code cannot be loaded) shows RouteError in its place;
@@ -49,6 +58,12 @@ export function RootLayout() {
             tabIndex={-1}
             className={`min-h-dvh flex-1 focus:outline-none ${isHome ? '' : 'pt-16'}`}
           >
+            {/* No fallback: nothing shows until the banner has loaded. */}
+            {unverified ? (
+              <Suspense>
+                <VerifyEmailBanner />
+              </Suspense>
+            ) : null}
             {screen}
           </main>
           <SiteFooter />

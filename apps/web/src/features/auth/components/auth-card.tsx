@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The frame of the sign-in and sign-up screens. */
+/** The frame of the account screens: sign-in, sign-up, and the pages the emailed links open. */
 export function AuthCard({
   title,
   children,
@@ -8,7 +8,7 @@ export function AuthCard({
 }: {
   title: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
@@ -17,7 +17,7 @@ export function AuthCard({
         <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
         {children}
       </div>
-      <p className="mt-6 text-center text-sm text-slate-700">{footer}</p>
+      {footer ? <p className="mt-6 text-center text-sm text-slate-700">{footer}</p> : null}
     </section>
   );
 }

@@ -71,6 +71,12 @@ export function SignInRoute() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <Link
+            to="/forgot-password"
+            className="-mt-2 self-end text-sm font-semibold text-brand-800 underline underline-offset-4"
+          >
+            Forgot password?
+          </Link>
           <Button type="submit" size="lg" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in...' : 'Sign in'}
           </Button>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@waka/shared/accounts/account-messages';
 import { ZSignUpRequest } from '@waka/shared/accounts/accounts';
 import { FormBanner } from '@/components/form/form-banner';
 import { Button } from '@/components/ui/button';
@@ -86,7 +87,7 @@ export function SignUpRoute() {
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
             error={errors.password?.message}
             {...form.register('password')}
           />
@@ -109,6 +110,20 @@ export function SignUpRoute() {
           <Button type="submit" size="lg" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating your account...' : 'Create account'}
           </Button>
+          <p className="text-sm text-slate-600">
+            By creating an account you agree to our{' '}
+            <Link to="/terms" className="font-semibold text-brand-800 underline underline-offset-4">
+              Terms
+            </Link>{' '}
+            and{' '}
+            <Link
+              to="/privacy"
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Privacy policy
+            </Link>
+            . We will email you a link to confirm your address.
+          </p>
         </form>
       </AuthCard>
     </ClerkOrLocal>
