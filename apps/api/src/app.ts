@@ -16,6 +16,7 @@ import { authRoutes } from './features/accounts/auth-routes';
 import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
 import { accountRoutes } from './features/accounts/account-routes';
+import { myAccountRoutes } from './features/my-account/my-account-routes';
 import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(cancellationRoutes);
       await v1.register(bookingChangeRoutes);
       await v1.register(accountRoutes);
+      await v1.register(myAccountRoutes);
       await v1.register(authRoutes(auth));
     },
     { prefix: '/api/v1' },

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newBookingReference } from '../../lib/booking-reference';
 import { expireDueRoomHolds } from '../../lib/holds/expire-holds';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { rememberPhone } from '../../lib/profile/remember-phone';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { bookingEmails } from './booking-emails';
@@ -38,7 +39,8 @@ export type CreateBookingOptions = {
  * (docs/product.md#payment), answers a repeated Idempotency-Key
  * with the first answer (docs/product.md#idempotency), and queues the two
  * emails in the same transaction (docs/product.md#email), the guest's only
- * within the address's daily allowance (docs/decisions/0016).
+ * within the address's daily allowance (docs/decisions/0016). A signed-in
+ * booker's phone is saved on their profile if it has none (docs/decisions/0026).
  */
 export async function createBooking(
   db: Database,
@@ -97,6 +99,7 @@ export async function createBooking(
         priced.lines,
         Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),
       );
+      if (options.userId) await rememberPhone(tx, options.userId, customer.phone);
       const booking = toBooking(saved.booking, found.hotel, saved.lines);
       const mails = bookingEmails(
         booking,
