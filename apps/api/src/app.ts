@@ -17,6 +17,7 @@ import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
 import { accountLinks } from './features/accounts/account-links';
 import { accountRoutes } from './features/accounts/account-routes';
+import { myAccountRoutes } from './features/my-account/my-account-routes';
 import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { carBookingRoutes } from './features/car-bookings/car-booking-routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(cancellationRoutes);
       await v1.register(bookingChangeRoutes);
       await v1.register(accountRoutes);
+      await v1.register(myAccountRoutes);
       await v1.register(authRoutes(auth));
     },
     { prefix: '/api/v1' },

@@ -128,6 +128,22 @@ const CASES: Record<string, Case> = {
     allowed: 200,
     otherOwner: 200,
   },
+  // A person's own profile and data (docs/decisions/0026): each caller reads and changes only theirs.
+  'GET /api/v1/accounts/me/profile': { access: 'user', allowed: 200, otherOwner: 200 },
+  'PUT /api/v1/accounts/me/profile': {
+    access: 'user',
+    body: { name: 'Matrix Person', phone: '08031234567' },
+    allowed: 200,
+    otherOwner: 200,
+  },
+  'GET /api/v1/accounts/me/data': { access: 'user', allowed: 200, otherOwner: 200 },
+  // A wrong password: the guard lets every signed-in person through to the check, and no one is deleted.
+  'POST /api/v1/accounts/me/delete': {
+    access: 'user',
+    body: { password: 'not the password' },
+    allowed: 400,
+    otherOwner: 400,
+  },
   // The customer's 'paid' is a claim: 200, awaiting the owner's confirmation.
   'PUT /api/v1/bookings/status/:bookingId': {
     access: 'user',

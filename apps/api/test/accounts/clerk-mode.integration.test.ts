@@ -119,4 +119,48 @@ describe('Clerk mode', () => {
       expect(dashboard.statusCode).toBe(401);
     }
   });
+
+  it("exports a Clerk person's data, keeps their name Clerk's, and sends deletion to Clerk's account page", async () => {
+    const token = clerkToken({ sub: 'user_data1', email: 'data@waka.example', name: 'Dayo Data' });
+    const headers = { authorization: `Bearer ${token}`, origin: TEST_PUBLIC_URL };
+    const page = 'https://accounts.waka.example/user';
+    const profile = await ctx.app.inject({ url: '/api/v1/accounts/me/profile', headers });
+    expect(profile.json()).toMatchObject({
+      name: 'Dayo Data',
+      emailVerified: true,
+      accountHome: 'clerk',
+      accountPage: page,
+    });
+    const exported = await ctx.app.inject({ url: '/api/v1/accounts/me/data', headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json()).toMatchObject({
+      profile: { name: 'Dayo Data', email: 'data@waka.example' },
+      sessions: [],
+    });
+    const phone = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/me/profile',
+      headers,
+      payload: { name: 'Dayo Data', phone: '08031234567' },
+    });
+    expect(phone.json().phone).toBe('08031234567');
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/me/profile',
+      headers,
+      payload: { name: 'Someone Else', phone: '' },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(Object.keys(renamed.json().fields)).toEqual(['name']);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/me/delete',
+      headers,
+      payload: { password: 'anything' },
+    });
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toMatchObject({ error: 'ACCOUNT_HELD_BY_CLERK' });
+    expect(deleted.json().message).toContain(page);
+    expect((await me(headers)).json()).toMatchObject({ id: 'user_data1' });
+  });
 });

@@ -121,6 +121,13 @@ export const routes: ScreenRoute[] = [
         ],
       },
       {
+        // Signed-in, but its own guard: it also says goodbye once the account is deleted (docs/decisions/0026).
+        path: 'account',
+        ...lazyScreen(
+          async () => (await import('@/features/account/routes/account-route')).AccountRoute,
+        ),
+      },
+      {
         path: 'car-hire-service',
         ...lazyScreen(async () => (await import('./routes/car-hire-route')).CarHireRoute),
       },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCancellationFacts } from '../cancellation/cancellation';
 import { ZPaymentFacts } from '../payments/payments';
 import { ZPersonName } from '../people/person-name';
+import { PHONE_MESSAGES, ZPhoneNumber } from '../people/phone-number';
 import { HOLD_MESSAGES, holdLimits } from '../hold-limits';
 import { STAY_MESSAGES, ZIsoDate, checkStayDates } from '../stay-dates';
 
@@ -11,10 +12,7 @@ export const BOOKING_MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Must be only digits',
-  phoneLength: 'Must be at least 10 digits',
-  phoneTooLong: 'Must be 15 digits or less',
+  ...PHONE_MESSAGES,
   specialRequestsTooLong: 'Maximum 500 characters',
   roomsRequired: 'Select at least one room',
   failed: 'Failed to process booking. Please try again.',
@@ -36,13 +34,7 @@ export const ZBookingCustomer = z.object({
     .min(1, BOOKING_MESSAGES.emailRequired)
     .max(254, BOOKING_MESSAGES.emailInvalid)
     .pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
-  phone: z
-    .string({ error: BOOKING_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, BOOKING_MESSAGES.phoneRequired)
-    .regex(/^\+?\d+$/, BOOKING_MESSAGES.phoneDigits)
-    .refine((p) => p.replace('+', '').length >= 10, BOOKING_MESSAGES.phoneLength)
-    .refine((p) => p.replace('+', '').length <= 15, BOOKING_MESSAGES.phoneTooLong),
+  phone: ZPhoneNumber,
   checkInDate: ZIsoDate(STAY_MESSAGES.checkInRequired),
   checkOutDate: ZIsoDate(STAY_MESSAGES.checkOutRequired),
   specialRequests: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, lagosToday } from '../dates';
 import { HOLD_MESSAGES, holdLimits, latestBookableDate } from '../hold-limits';
 import { ZPersonName } from '../people/person-name';
+import { PHONE_MESSAGES, ZPhoneNumber } from '../people/phone-number';
 import { ZNumberFromInput } from '../hotels/listing-fields';
 import { MAX_HIRE_HOURS, MIN_HIRE_HOURS, PICKUP_TIMES } from './car-options';
 import { lagosInstant } from './pickup-window';
@@ -25,10 +26,7 @@ export const CAR_BOOKING_MESSAGES = {
   hoursMin: 'Minimum 1 hour',
   hoursMax: 'Maximum 24 hours',
   fullNameRequired: 'Full name is required',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Must be only digits',
-  phoneLength: 'Must be at least 10 digits',
-  phoneTooLong: 'Must be 15 digits or less',
+  ...PHONE_MESSAGES,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   specialRequestsTooLong: 'Maximum 200 characters',
@@ -80,13 +78,7 @@ const customer = {
     requiredMessage: CAR_BOOKING_MESSAGES.fullNameRequired,
     max: 120,
   }),
-  phone: z
-    .string({ error: CAR_BOOKING_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, CAR_BOOKING_MESSAGES.phoneRequired)
-    .regex(/^\d*$/, CAR_BOOKING_MESSAGES.phoneDigits)
-    .min(10, CAR_BOOKING_MESSAGES.phoneLength)
-    .max(15, CAR_BOOKING_MESSAGES.phoneTooLong),
+  phone: ZPhoneNumber,
   email: z
     .string({ error: CAR_BOOKING_MESSAGES.emailRequired })
     .trim()

@@ -2,8 +2,8 @@ import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 
 /*
  * The tables better-auth's drizzle adapter reads and writes (user, session,
- * account, verification), with Waka's own columns on user: the role and the
- * recently searched cities (docs/product.md#data: User).
+ * account, verification), with Waka's own columns on user: the role, the
+ * recently searched cities and the phone (docs/product.md#data: User).
  */
 
 export const users = pgTable('user', {
@@ -16,6 +16,8 @@ export const users = pgTable('user', {
     .notNull()
     .default('customer'),
   recentSearchedCities: jsonb('recent_searched_cities').$type<string[]>().notNull().default([]),
+  /** Given on the profile or with the first booking, to fill the booking forms (docs/decisions/0026). */
+  phone: text('phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -32,9 +32,8 @@ export const cars = pgTable(
   'car',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null once its owner deleted their account; the row is retired then (docs/decisions/0026). */
+    ownerId: text('owner_id').references(() => users.id),
     make: text('make').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),

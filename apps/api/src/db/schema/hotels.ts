@@ -19,9 +19,8 @@ export const hotels = pgTable(
   'hotel',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null once its owner deleted their account; the row is retired then (docs/decisions/0026). */
+    ownerId: text('owner_id').references(() => users.id),
     hotelName: text('hotel_name').notNull(),
     hotelContactNo: text('hotel_contact_no').notNull(),
     /** 'HH:MM' in Lagos; null is the usual 14:00 (docs/product.md#cancellation). */

@@ -8,6 +8,7 @@ import { newBookingReference } from '../../lib/booking-reference';
 import { expireDueRoomHolds } from '../../lib/holds/expire-holds';
 import { accountForBooking } from '../../lib/accounts/account-for-booking';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { rememberPhone } from '../../lib/profile/remember-phone';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { bookingEmails } from './booking-emails';
@@ -41,7 +42,8 @@ export type CreateBookingOptions = {
  * emails in the same transaction (docs/product.md#email), the guest's only
  * within the address's daily allowance (docs/decisions/0016). A guest's
  * booking made with a verified account's address goes to that account
- * (docs/decisions/0025).
+ * (docs/decisions/0025); a signed-in booker's phone is saved on their profile
+ * if it has none (docs/decisions/0026).
  */
 export async function createBooking(
   db: Database,
@@ -102,6 +104,7 @@ export async function createBooking(
         priced.lines,
         Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i)),
       );
+      if (options.userId) await rememberPhone(tx, options.userId, customer.phone);
       const booking = toBooking(saved.booking, found.hotel, saved.lines);
       const mails = bookingEmails(
         booking,

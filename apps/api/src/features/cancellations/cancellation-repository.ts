@@ -54,7 +54,8 @@ async function readStay(
       b: bookings,
       hotelName: hotels.hotelName,
       checkInTime: hotels.checkInTime,
-      ownerId: hotels.ownerId,
+      // From the joined owner: the hotel's or car's own column is null once its owner left (docs/decisions/0026).
+      ownerId: users.id,
       ownerEmail: users.email,
       ownerName: users.name,
     })
@@ -101,7 +102,7 @@ async function readHire(
     .select({
       h: carBookings,
       car: { make: cars.make, model: cars.model, year: cars.year, dailyRate: cars.dailyRateKobo },
-      ownerId: cars.ownerId,
+      ownerId: users.id,
       ownerEmail: users.email,
       ownerName: users.name,
     })

@@ -9,6 +9,7 @@ import { accountForBooking } from '../../lib/accounts/account-for-booking';
 import { AppError, notFound } from '../../lib/app-error';
 import { expireDueCarHolds } from '../../lib/holds/expire-holds';
 import { runIdempotent } from '../../lib/idempotency/run-idempotent';
+import { rememberPhone } from '../../lib/profile/remember-phone';
 import { withinMailAllowance, type AllowanceLog } from '../../lib/mail/mail-allowance';
 import { enqueueMail } from '../../lib/mail/mail-outbox-repository';
 import { carBookingEmails } from './car-booking-emails';
@@ -42,9 +43,11 @@ export type CreateCarBookingOptions = {
  * (docs/product.md#payment); answers a repeated Idempotency-Key with
  * the first answer (docs/product.md#idempotency); queues the two emails in the
  * same transaction (docs/product.md#email), the customer's only within the
- * address's daily allowance (docs/decisions/0016). The pickup not being in the
- * past (Lagos time) is checked by the shared schema. A guest's hire made with
- * a verified account's address goes to that account (docs/decisions/0025).
+ * address's daily allowance (docs/decisions/0016); saves a signed-in booker's
+ * phone on their profile if it has none (docs/decisions/0026). The pickup not
+ * being in the past (Lagos time) is checked by the shared schema. A guest's
+ * hire made with a verified account's address goes to that account
+ * (docs/decisions/0025).
  */
 export async function createCarBooking(
   db: Database,
@@ -93,6 +96,7 @@ export async function createCarBooking(
         dailyRateKobo: car.dailyRateKobo,
         holdExpiresAt: minutesFromNow(options.holdMinutes),
       });
+      if (options.userId) await rememberPhone(tx, options.userId, request.phone);
       const booking = toCarBooking(saved, car);
       const owner = { email: found.ownerEmail, name: found.ownerName };
       const mails = carBookingEmails(booking, owner, options.publicUrl);

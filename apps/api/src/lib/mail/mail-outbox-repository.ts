@@ -11,11 +11,16 @@ export type OutgoingMail = {
 };
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-/** Queues mail in the caller's transaction (docs/product.md#email). */
+/**
+ * Queues mail in the caller's transaction (docs/product.md#email). A booking
+ * whose guest deleted their account keeps no address (docs/decisions/0026):
+ * mail to it is not queued.
+ */
 export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
+  const addressed = mails.filter((m) => m.to.trim() !== '');
+  if (addressed.length === 0) return;
   await db.insert(mailOutbox).values(
-    mails.map((m) => ({
+    addressed.map((m) => ({
       kind: m.kind,
       toAddress: m.to,
       subject: m.subject,

@@ -41,7 +41,8 @@ export async function lockPaymentParties(
     const [row] = await tx
       .select({
         b: bookings,
-        ownerId: hotels.ownerId,
+        // From the joined owner: the hotel's or car's own column is null once its owner left (docs/decisions/0026).
+        ownerId: users.id,
         ownerEmail: users.email,
         ownerName: users.name,
         due: sql<boolean>`coalesce(${bookings.holdExpiresAt} <= now(), false)`,
@@ -70,7 +71,7 @@ export async function lockPaymentParties(
   const [row] = await tx
     .select({
       h: carBookings,
-      ownerId: cars.ownerId,
+      ownerId: users.id,
       ownerEmail: users.email,
       ownerName: users.name,
       due: sql<boolean>`coalesce(${carBookings.holdExpiresAt} <= now(), false)`,

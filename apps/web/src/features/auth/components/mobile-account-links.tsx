@@ -7,7 +7,7 @@ const linkClasses =
 
 /**
  * The account entries of the small-screen menu: My Bookings for a signed-in
- * person (docs/product.md#header), Owner area for owners, Sign in / Sign out.
+ * person (docs/product.md#header), Your account, Owner area for owners, Sign in / Sign out.
  */
 export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
@@ -27,6 +27,11 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
       <li>
         <Link to="/my-bookings" className={linkClasses} onClick={onNavigate}>
           My Bookings
+        </Link>
+      </li>
+      <li>
+        <Link to="/account" className={linkClasses} onClick={onNavigate}>
+          Your account
         </Link>
       </li>
       {user.role === 'hotelOwner' ? (

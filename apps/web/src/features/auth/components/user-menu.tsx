@@ -5,7 +5,7 @@ import { useSignOut } from '../api/use-sign-out';
 
 /**
  * The header's account corner: Sign in for a visitor; for a signed-in person a
- * menu with My Bookings, Owner area (owners) and Sign out (then home).
+ * menu with My Bookings, Your account, Owner area (owners) and Sign out (then home).
  */
 export function UserMenu({ solid }: { solid: boolean }) {
   const session = useSession();
@@ -64,6 +64,9 @@ export function UserMenu({ solid }: { solid: boolean }) {
           <p className="truncate px-4 py-2 text-xs text-slate-600">{user.email}</p>
           <Link to="/my-bookings" className={item} onClick={() => setOpen(false)}>
             My Bookings
+          </Link>
+          <Link to="/account" className={item} onClick={() => setOpen(false)}>
+            Your account
           </Link>
           {user.role === 'hotelOwner' ? (
             <Link to="/owner" className={item} onClick={() => setOpen(false)}>

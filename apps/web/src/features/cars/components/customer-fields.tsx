@@ -24,9 +24,9 @@ export function CustomerFields({ form, specialRequests }: CustomerFieldsProps) {
       <FormField
         label="Phone"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
-        hint="Digits only, e.g. 08031234567"
+        hint="e.g. 08031234567 or +2348031234567"
         error={errors.phone?.message}
         {...form.register('phone')}
       />

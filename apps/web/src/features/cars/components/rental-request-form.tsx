@@ -14,6 +14,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { CAR_LISTING_PATH } from '@/lib/paths';
+import { renterFromProfile, useProfile } from '@/lib/profile';
+import { usePrefill } from '@/lib/use-prefill';
 import { useBookCar } from '../api/use-book-car';
 import { useCarAvailability } from '../api/use-car-availability';
 import { clashingWindow, takenPickupTimes } from '../availability';
@@ -75,12 +77,16 @@ export function RentalRequestForm({
 }: RentalRequestFormProps) {
   const booking = useBookCar();
   const [by, setBy] = useState<HireBy>(start?.returnDate ? 'return' : 'hours');
+  // A signed-in person's name, email and phone, still editable (docs/decisions/0026).
+  const profile = useProfile().data;
+  const renter = profile ? renterFromProfile(profile) : undefined;
   const form = useForm({
     resolver: rentalRequestResolver,
     context: { by },
     mode: 'onTouched',
-    defaultValues: { ...EMPTY, ...start },
+    defaultValues: { ...EMPTY, ...renter, ...start },
   });
+  usePrefill(form, renter);
   const watched = useWatch({ control: form.control });
   const pickupDate = watched.pickupDate ?? '';
   const pickupTime = watched.pickupTime ?? '';

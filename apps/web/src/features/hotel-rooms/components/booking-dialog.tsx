@@ -16,6 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { guestFromProfile, useProfile } from '@/lib/profile';
+import { usePrefill } from '@/lib/use-prefill';
 import { useCreateBooking } from '../api/use-create-booking';
 import type { SelectedRoom } from '../selected-room';
 
@@ -41,6 +43,9 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const today = lagosToday();
   const booking = useCreateBooking();
+  // A signed-in person's name, email and phone, still editable (docs/decisions/0026).
+  const profile = useProfile().data;
+  const guest = profile ? guestFromProfile(profile) : undefined;
   const form = useForm<GuestForm>({
     resolver: zodResolver(ZBookingGuestForm),
     mode: 'onTouched',
@@ -49,11 +54,13 @@ export function BookingDialog({
       lastName: '',
       email: '',
       phone: '',
+      ...guest,
       checkInDate: checkIn,
       checkOutDate: checkOut,
       specialRequests: '',
     },
   });
+  usePrefill(form, guest);
   const { errors } = form.formState;
   const [chosenIn, chosenOut] = useWatch({
     control: form.control,

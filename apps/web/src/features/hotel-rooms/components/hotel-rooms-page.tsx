@@ -3,6 +3,7 @@ import { nightsBetween } from '@waka/shared/dates';
 import type { THotel } from '@waka/shared/hotels/hotel';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useProfile } from '@/lib/profile';
 import { useHotelRooms } from '../api/use-hotel-rooms';
 import { useRoomSelection } from '../use-room-selection';
 import { useStayParams } from '../use-stay-params';
@@ -25,6 +26,8 @@ export function HotelRoomsPage({ hotel }: { hotel: THotel }) {
   const rooms = useHotelRooms(hotel.hotelId, stay);
   const selection = useRoomSelection(rooms.data);
   const [booking, setBooking] = useState(false);
+  // Asked now, so the booking dialog opens already filled for a signed-in person.
+  useProfile();
 
   const panel = {
     selection: selection.selection,
