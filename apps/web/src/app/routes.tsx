@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { INFO_PAGES, type InfoPageName } from '@/lib/info-pages';
 import { roomListingsPath } from '@/lib/paths';
 import { lazyScreen, type ScreenRoute } from './lazy-screen';
 import { RootLayout } from './layouts/root-layout';
@@ -14,6 +15,13 @@ import { RootLayout } from './layouts/root-layout';
  */
 const guards = () => import('@/features/auth/components/owner-guard');
 const notFound = async () => (await import('./routes/not-found')).NotFound;
+
+/** The footer's pages (features/info-pages), one chunk for the seven. */
+const infoPages = () => import('@/features/info-pages/routes/info-page-screens');
+const infoPageRoutes: ScreenRoute[] = (Object.keys(INFO_PAGES) as InfoPageName[]).map((name) => ({
+  path: INFO_PAGES[name].path,
+  ...lazyScreen(async () => (await infoPages()).INFO_PAGE_SCREENS[name]),
+}));
 
 /** A shorter address for an owner's room listings; the spec's path is the one shown. */
 function ToOwnerHotelRooms() {
@@ -113,6 +121,7 @@ export const routes: ScreenRoute[] = [
           },
         ],
       },
+      ...infoPageRoutes,
       {
         path: 'car-hire-service',
         ...lazyScreen(async () => (await import('./routes/car-hire-route')).CarHireRoute),
