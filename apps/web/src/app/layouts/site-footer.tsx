@@ -14,7 +14,7 @@ const SiteFooterContent = lazy(async () => ({
 export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-brand-50">
-      <Suspense fallback={<div className="min-h-[54rem] sm:min-h-[32rem] lg:min-h-80" />}>
+      <Suspense fallback={<div className="min-h-[53rem] sm:min-h-[32rem] lg:min-h-[23rem]" />}>
         <SiteFooterContent />
       </Suspense>
     </footer>

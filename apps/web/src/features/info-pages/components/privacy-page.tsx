@@ -35,8 +35,7 @@ export function PrivacyPage() {
             <strong>The newsletter:</strong> the email address you subscribed with.
           </li>
           <li>
-            <strong>The emails we send you</strong>, kept with the booking they are about, so we can
-            tell what you were told.
+            <strong>Copies of the emails we send you</strong>, so we can tell what you were told.
           </li>
           <li>
             <strong>Server logs</strong> of requests, to keep Waka working and safe (for example, to
