@@ -10,6 +10,17 @@ export const featuredHotels = (page: Page) =>
 /** The hotel cards of /rooms. */
 export const hotelCards = (page: Page) => page.getByRole('main').getByRole('article');
 
+/** My Bookings' cards, upcoming then past (stays and car hires alike). */
+export const myBookingCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The My Bookings card of one booking, found by its reference. */
+export const myBookingCard = (page: Page, reference: string) =>
+  myBookingCards(page).filter({ hasText: reference });
+
+/** One of My Bookings' two lists: 'Upcoming', or 'Past and cancelled'. */
+export const myBookingList = (page: Page, title: 'Upcoming' | 'Past and cancelled') =>
+  page.getByRole('region', { name: new RegExp(`^${title}`) });
+
 /**
  * Creates an account through the API with the page's own cookie jar, so the
  * page is signed in afterwards. The Origin header is what a browser sends.

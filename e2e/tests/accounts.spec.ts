@@ -9,6 +9,7 @@ import {
   selectButton,
   sidePanel,
 } from '../support/stays';
+import { myBookingCard, myBookingList } from '../support/pages';
 import { expect, test } from '../support/test';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -92,10 +93,14 @@ test('a customer books while signed in, sees it unpaid in My Bookings, pays, and
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('link', { name: 'My Bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-  for (const column of ['Hotels', 'Date & Timings', 'Payment'])
-    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: booking.reference });
+  // A card in Upcoming says what it is, when, and where the payment stands.
+  const row = myBookingCard(page, booking.reference);
+  await expect(myBookingList(page, 'Upcoming').getByRole('article')).toHaveCount(1);
+  await expect(myBookingList(page, 'Upcoming')).toContainText(booking.reference);
+  await expect(row).toContainText('Hotel stay');
   await expect(row).toContainText(hotel.hotelName);
+  await expect(row).toContainText('Check-in:');
+  await expect(row).toContainText('Check-out:');
   await expect(row).toContainText('Not paid');
   await expect(row.getByRole('button', { name: /^Pay Now/ })).toBeVisible();
 

@@ -10,7 +10,7 @@ import {
   shootDialog,
   shootList,
 } from '../support/cancellation';
-import { signUpThroughApi } from '../support/pages';
+import { myBookingCard, myBookingList, signUpThroughApi } from '../support/pages';
 import { bookRoom, checkout, headline, ownerWithRoom, type Guest } from '../support/payments';
 import { expect, test } from '../support/test';
 
@@ -40,7 +40,7 @@ test('a customer cancels late from My Bookings: one night kept, the rest refunde
   const stay = await bookRoom(page.request, owner.room, customer, [1, 3]);
 
   await page.goto('/my-bookings');
-  const row = page.getByRole('row').filter({ hasText: stay.reference });
+  const row = myBookingCard(page, stay.reference);
   // Held unpaid: until when, on the Lagos clock, as the receipt says it.
   await expect(row.getByTestId('hold-line')).toHaveText(
     /^We’re holding your rooms until \d{2}:\d{2} \(Lagos time\)$/,
@@ -66,6 +66,9 @@ test('a customer cancels late from My Bookings: one night kept, the rest refunde
   // The row stays, cancelled, and says what was kept and what comes back.
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Cancelled');
+  // No longer a trip ahead: it moves to the past list.
+  await expect(myBookingList(page, 'Past and cancelled')).toContainText(stay.reference);
+  await expect(myBookingList(page, 'Upcoming')).not.toContainText(stay.reference);
   await expectListedMoney(row, '₦25,000', '₦25,000');
   await expect(listedRefund(row)).toHaveText(
     /Refund pending — Paystack usually takes 3–5 working days|Refunded ₦25,000/,

@@ -1,4 +1,4 @@
-import { signUpThroughApi } from '../support/pages';
+import { myBookingCard, signUpThroughApi } from '../support/pages';
 import {
   bookRoom,
   checkout,
@@ -38,7 +38,7 @@ test('Yes, Payment Made reads Awaiting confirmation until the owner confirms; Pa
   ]);
 
   await page.goto('/my-bookings');
-  const row = (reference: string) => page.getByRole('row').filter({ hasText: reference });
+  const row = (reference: string) => myBookingCard(page, reference);
   await expect(row(byTransfer.reference)).toContainText('Not paid');
   await expect(row(byTransfer.reference).getByRole('button', { name: /^Pay Now/ })).toBeVisible();
   await shootBoth(page, 'my-bookings-not-paid');

@@ -34,6 +34,7 @@ import { paystackWebhookRoutes } from './features/payments/paystack-webhook-rout
 import { placeRoutes } from './features/places/place-routes';
 import { roomRoutes } from './features/rooms/room-routes';
 import { ownerRoomRoutes } from './features/rooms/owner-room-routes';
+import { supportRoutes } from './features/support/support-routes';
 import { mountTestGateway } from './features/test-gateway/test-gateway';
 import { configuredImageStore } from './features/uploads/configured-image-store';
 import type { ImageStore } from './features/uploads/image-store';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   app.decorate('engine', engine);
   app.decorate('publicUrl', publicUrl);
   app.decorate('mailer', runtime.mailer);
+  app.decorate('support', config.support);
   app.decorate('payments', config.payments);
   app.decorate('now', runtime.now ?? (() => new Date()));
   const paystack = createPaystackClient({
@@ -218,6 +220,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(bookingChangeRoutes);
       await v1.register(accountRoutes);
       await v1.register(myAccountRoutes);
+      await v1.register(supportRoutes);
       await v1.register(authRoutes(auth));
     },
     { prefix: '/api/v1' },

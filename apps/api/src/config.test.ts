@@ -30,6 +30,7 @@ describe('configuration', () => {
       },
       trustProxy: false,
       mailFrom: 'Waka <bookings@waka.ng>',
+      support: { phone: '+2348000009252', whatsapp: '+2348000009253', email: 'bookings@waka.ng' },
       authSecret: undefined,
       trustedOrigins: ['http://127.0.0.1:3000'],
       webDist: undefined,
@@ -161,6 +162,28 @@ describe('configuration', () => {
       seedDemo: false,
       authAttemptsPerMinute: 500,
     });
+  });
+
+  it('reads the support line from SUPPORT_PHONE and SUPPORT_WHATSAPP, and its address from MAIL_FROM', () => {
+    expect(
+      loadConfig({
+        SUPPORT_PHONE: '+234 1 270 0000',
+        SUPPORT_WHATSAPP: '+234-803-123-4567',
+        MAIL_FROM: 'help@waka.ng',
+      }).support,
+    ).toEqual({ phone: '+23412700000', whatsapp: '+2348031234567', email: 'help@waka.ng' });
+  });
+
+  it('stops start-up on a support number that is not Nigerian and international, naming it', () => {
+    for (const [variable, bad] of [
+      ['SUPPORT_PHONE', '08031234567'],
+      ['SUPPORT_WHATSAPP', '+44 20 7946 0000'],
+      ['SUPPORT_PHONE', 'call us'],
+    ] as const) {
+      expect(() => loadConfig({ [variable]: bad }), bad).toThrow(
+        `${variable}: ${variable} must be a Nigerian number in international form, such as +234 803 123 4567`,
+      );
+    }
   });
 
   it('stops with a list naming every bad variable', () => {

@@ -6,6 +6,8 @@ import {
   HOLD_LIMIT_CEILINGS,
   type HoldLimits,
 } from '@waka/shared/hold-limits';
+import { nigerianNumber } from '@waka/shared/support/support-line';
+import type { TSupportContacts } from '@waka/shared/support/support-contacts';
 import { paymentConfig, ZPaymentVariables, type PaymentConfig } from './config-payments';
 import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
 import { CLERK_MESSAGES, isClerkSecretKey, parseClerkPublishableKey } from './lib/auth/clerk-keys';
@@ -20,6 +22,31 @@ function holdLimit(variable: string, name: keyof HoldLimits) {
     .max(HOLD_LIMIT_CEILINGS[name], words)
     .default(DEFAULT_HOLD_LIMITS[name]);
 }
+
+/**
+ * The support line's demo numbers (README.md#configuration): for the demo
+ * marketplace only; a real deployment sets its own.
+ */
+export const DEMO_SUPPORT_PHONE = '+2348000009252';
+export const DEMO_SUPPORT_WHATSAPP = '+2348000009253';
+
+/** A support number (docs/decisions/0027-the-support-line.md), kept as +234 and its digits. */
+function supportNumber(variable: string, demo: string) {
+  const words = `${variable} must be a Nigerian number in international form, such as +234 803 123 4567`;
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const international = nigerianNumber(value);
+      if (international) return international;
+      ctx.addIssue({ code: 'custom', message: words });
+      return z.NEVER;
+    })
+    .default(demo);
+}
+
+/** The address in MAIL_FROM ('Waka <bookings@waka.ng>' → 'bookings@waka.ng'): replies reach it. */
+const mailAddressOf = (mailFrom: string) =>
+  /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /**
  * The environment, parsed once at start-up. A bad value stops the server with
@@ -87,6 +114,8 @@ const ZConfig = z
       .pipe(z.array(z.url({ error: 'TRUSTED_ORIGINS must be a comma-separated list of URLs' }))),
     WEB_DIST: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Waka <bookings@waka.ng>'),
+    SUPPORT_PHONE: supportNumber('SUPPORT_PHONE', DEMO_SUPPORT_PHONE),
+    SUPPORT_WHATSAPP: supportNumber('SUPPORT_WHATSAPP', DEMO_SUPPORT_WHATSAPP),
     SEED_DEMO: z
       .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
       .default('true')
@@ -184,6 +213,8 @@ export type Config = {
   /** Behind a proxy: take the caller's address from X-Forwarded-For. */
   trustProxy: boolean;
   mailFrom: string;
+  /** Whom travellers call or write to: on receipts, PDFs, every mail and the footer (docs/decisions/0027-the-support-line.md). */
+  support: TSupportContacts;
   authSecret: string | undefined;
   trustedOrigins: string[];
   /** The built web app's folder; apps/web/dist unless set. */
@@ -240,6 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: values.TRUST_PROXY,
     mailFrom: values.MAIL_FROM,
+    support: {
+      phone: values.SUPPORT_PHONE,
+      whatsapp: values.SUPPORT_WHATSAPP,
+      email: mailAddressOf(values.MAIL_FROM),
+    },
     authSecret: values.BETTER_AUTH_SECRET,
     // Without PUBLIC_URL, the local machine is reached by either name; both may sign in.
     trustedOrigins: values.PUBLIC_URL

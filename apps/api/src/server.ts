@@ -9,14 +9,15 @@ import type { MailDrainer } from './lib/mail/mail-drainer';
  * (bench/README.md#start-up): PGlite compiles its WebAssembly off the main thread meanwhile.
  */
 async function importTheRest() {
-  const [app, prepare, drainer, transport, photos] = await Promise.all([
+  const [app, prepare, drainer, footer, transport, photos] = await Promise.all([
     import('./app'),
     import('./db/prepare-database'),
     import('./lib/mail/mail-drainer'),
+    import('./lib/mail/mail-footer'),
     import('./lib/mail/mail-transport'),
     import('./features/uploads/resize-photo'),
   ]);
-  return { ...app, ...prepare, ...drainer, ...transport, ...photos };
+  return { ...app, ...prepare, ...drainer, ...footer, ...transport, ...photos };
 }
 
 type TheRest = Awaited<ReturnType<typeof importTheRest>>;
@@ -25,7 +26,12 @@ function createMailer(db: Database, config: Config, rest: TheRest): MailDrainer 
   const transport = config.smtpUrl
     ? rest.smtpTransport(config.smtpUrl)
     : rest.emlFileTransport(path.join(config.dataDir, 'mail'));
-  return new rest.MailDrainer({ db, transport, from: config.mailFrom });
+  return new rest.MailDrainer({
+    db,
+    transport,
+    from: config.mailFrom,
+    footer: rest.supportFooter(config.support, config.publicUrl),
+  });
 }
 
 /**

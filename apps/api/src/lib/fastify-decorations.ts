@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TSupportContacts } from '@waka/shared/support/support-contacts';
 import type { PaymentConfig } from '../config-payments';
 import type { Database, Engine } from '../db/database';
 import type { MailDrainer } from './mail/mail-drainer';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     engine: Engine;
     /** Where people reach Waka (links in emails). */
     publicUrl: string;
+    /** Whom travellers call or write to (docs/decisions/0027-the-support-line.md). */
+    support: TSupportContacts;
     /** Sends queued mail after commits (docs/product.md#email). */
     mailer: MailDrainer;
     /** Who a request is from: the better-auth session, or a Clerk token in Clerk mode. */

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import { prepareDatabase } from '../../src/db/prepare-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
+import { supportFooter } from '../../src/lib/mail/mail-footer';
 import { emlFileTransport } from '../../src/lib/mail/mail-transport';
 import { signUp } from '../support/accounts';
 import {
@@ -39,15 +40,14 @@ afterAll(async () => {
 async function startServer() {
   const database = await openDatabase(target);
   await prepareDatabase(database, { seedDemoData: false });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL });
   const mailer = new MailDrainer({
     db: database.db,
     transport: emlFileTransport(path.join(dataDir, 'mail')),
     from: 'Waka <t@waka.test>',
+    footer: supportFooter(config.support, config.publicUrl),
   });
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL }), {
-    database,
-    mailer,
-  });
+  const app = await buildApp(config, { database, mailer });
   await app.ready();
   return {
     app,

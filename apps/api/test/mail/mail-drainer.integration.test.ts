@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/database';
 import { mailOutbox } from '../../src/db/schema/mail-outbox';
 import { openDatabase } from '../../src/db/open-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
+import { supportFooter } from '../../src/lib/mail/mail-footer';
 import { enqueueMail, findMail, leaseDueMail } from '../../src/lib/mail/mail-outbox-repository';
 import {
   emlFileTransport,
@@ -25,6 +26,10 @@ import { openTestDatabase, testEngine } from '../support/test-app';
  */
 
 const FROM = 'Waka <bookings@waka.test>';
+const FOOTER = supportFooter(
+  { phone: '+2348000009252', whatsapp: '+2348000009253' },
+  'http://waka.test',
+);
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 
@@ -35,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   // Every test starts from an outbox with nothing left to send.
-  await new MailDrainer({ db, transport: recording([]), from: FROM }).drain();
+  await new MailDrainer({ db, transport: recording([]), from: FROM, footer: FOOTER }).drain();
 });
 
 const queue = (count: number, kind = 'test') =>
@@ -70,7 +75,13 @@ describe(`mail drainer on ${testEngine}`, () => {
     const transport = smtpTransport(smtp.url);
     // A retry an hour away, brought forward by hand: a short one could fall
     // due inside the first pass on a slow machine and be sent by it.
-    const drainer = new MailDrainer({ db, transport, from: FROM, retryBaseMs: 3_600_000 });
+    const drainer = new MailDrainer({
+      db,
+      transport,
+      from: FROM,
+      footer: FOOTER,
+      retryBaseMs: 3_600_000,
+    });
     try {
       await queue(1, 'retried');
       expect(await drainer.drain()).toBe(0);
@@ -90,11 +101,35 @@ describe(`mail drainer on ${testEngine}`, () => {
     ]);
   });
 
+  it('sends every message with the support line and the privacy page under it', async () => {
+    const sent: { message: MailMessage; at: number }[] = [];
+    await queue(1, 'footed');
+    await new MailDrainer({ db, transport: recording(sent), from: FROM, footer: FOOTER }).drain();
+    expect(sent).toHaveLength(1);
+    const { message } = sent[0]!;
+    expect(message.text).toBe(
+      'Hello\n\nNeed help? Call +234 800 000 9252 or WhatsApp +234 800 000 9253.\n' +
+        'What Waka keeps about you, and why: http://waka.test/privacy',
+    );
+    expect(message.html).toMatch(
+      /^<p>Hello<\/p><hr [^>]+><p [^>]+>Need help\? Call \+234 800 000 9252/,
+    );
+    expect(message.html).toContain('<a href="http://waka.test/privacy">');
+    // The outbox keeps what the feature wrote; the footer is added on the way out.
+    const [row] = await rowsOf('footed');
+    expect(row!.textBody).toBe('Hello');
+  });
+
   it('an .eml file carries its row’s Message-ID', async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-eml-'));
     try {
       await queue(1, 'eml');
-      await new MailDrainer({ db, transport: emlFileTransport(folder), from: FROM }).drain();
+      await new MailDrainer({
+        db,
+        transport: emlFileTransport(folder),
+        from: FROM,
+        footer: FOOTER,
+      }).drain();
       const [file] = await fs.readdir(folder);
       const [row] = await rowsOf('eml');
       expect(messageIdOf(await fs.readFile(path.join(folder, file!), 'utf8'))).toBe(
@@ -111,7 +146,13 @@ describe(`mail drainer on ${testEngine}`, () => {
     expect(await leaseDueMail(db, 1, 1)).toHaveLength(1);
     const sent: { message: MailMessage; at: number }[] = [];
     const startedAt = Date.now();
-    const drainer = new MailDrainer({ db, transport: recording(sent), from: FROM, pollMs: 60_000 });
+    const drainer = new MailDrainer({
+      db,
+      transport: recording(sent),
+      from: FROM,
+      footer: FOOTER,
+      pollMs: 60_000,
+    });
     drainer.start();
     try {
       const until = Date.now() + 5_000;
@@ -144,8 +185,13 @@ describe(`mail drainer on ${testEngine}`, () => {
     });
     try {
       await queue(40, 'shared');
-      const a = new MailDrainer({ db, transport: transport('a'), from: FROM });
-      const b = new MailDrainer({ db: other?.db ?? db, transport: transport('b'), from: FROM });
+      const a = new MailDrainer({ db, transport: transport('a'), from: FROM, footer: FOOTER });
+      const b = new MailDrainer({
+        db: other?.db ?? db,
+        transport: transport('b'),
+        from: FROM,
+        footer: FOOTER,
+      });
       await Promise.all([a.drain(), b.drain()]);
     } finally {
       await other?.close();
@@ -168,12 +214,14 @@ describe(`mail drainer on ${testEngine}`, () => {
       db,
       transport: recording(slowSent, 2_500),
       from: FROM,
+      footer: FOOTER,
       leaseSeconds: 1,
     });
     const other = new MailDrainer({
       db,
       transport: recording(otherSent),
       from: FROM,
+      footer: FOOTER,
       leaseSeconds: 1,
     });
     const slowDrain = slow.drain();

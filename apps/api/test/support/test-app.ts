@@ -10,6 +10,7 @@ import type { Database, Engine } from '../../src/db/database';
 import type { ImageStore } from '../../src/features/uploads/image-store';
 import { openDatabase, type OpenDatabase } from '../../src/db/open-database';
 import { MailDrainer } from '../../src/lib/mail/mail-drainer';
+import { supportFooter } from '../../src/lib/mail/mail-footer';
 import { emlFileTransport, type MailTransport } from '../../src/lib/mail/mail-transport';
 import { adminUrl, createDatabaseFromTemplate, dropDatabase } from './postgres-databases';
 
@@ -107,6 +108,7 @@ export async function createTestApp(
     db: database.db,
     transport: options.mailTransport ?? emlFileTransport(mailFolder),
     from: config.mailFrom,
+    footer: supportFooter(config.support, config.publicUrl),
     retryBaseMs: 50,
   });
   const app = await buildApp(config, {

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { INFO_PAGES, type InfoPageName } from '@/lib/info-pages';
 import { roomListingsPath } from '@/lib/paths';
 import { lazyScreen, type ScreenRoute } from './lazy-screen';
 import { RootLayout } from './layouts/root-layout';
@@ -17,6 +18,13 @@ const notFound = async () => (await import('./routes/not-found')).NotFound;
 const accountLinkScreen = lazyScreen(
   async () => (await import('@/features/auth/routes/account-link-screen')).AccountLinkScreen,
 );
+
+/** The footer's pages (features/info-pages), one chunk for the seven. */
+const infoPages = () => import('@/features/info-pages/routes/info-page-screens');
+const infoPageRoutes: ScreenRoute[] = (Object.keys(INFO_PAGES) as InfoPageName[]).map((name) => ({
+  path: INFO_PAGES[name].path,
+  ...lazyScreen(async () => (await infoPages()).INFO_PAGE_SCREENS[name]),
+}));
 
 /** A shorter address for an owner's room listings; the spec's path is the one shown. */
 function ToOwnerHotelRooms() {
@@ -120,6 +128,7 @@ export const routes: ScreenRoute[] = [
           },
         ],
       },
+      ...infoPageRoutes,
       {
         // Signed-in, but its own guard: it also says goodbye once the account is deleted (docs/decisions/0026).
         path: 'account',

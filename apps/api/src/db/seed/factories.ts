@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../database';
 import { cars, type BODY_TYPES, type CAR_CATEGORIES } from '../schema/cars';
-import { users } from '../schema/auth';
+import { accounts, users } from '../schema/auth';
 import { hotels, rooms } from '../schema/hotels';
 
 /*
@@ -98,6 +98,21 @@ export function buildCar(ownerId: string, overrides: Partial<NewCar> = {}): NewC
 export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
   const [user] = await db.insert(users).values(buildUser(overrides)).returning();
   return user!;
+}
+
+/**
+ * An email-and-password sign-in for `userId`, as better-auth's sign-up makes
+ * it: a credential account whose id is the user's, holding the hash
+ * better-auth's own hasher made (`hashPassword` from better-auth/crypto).
+ */
+export async function createPasswordSignIn(db: Database, userId: string, passwordHash: string) {
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    userId,
+    accountId: userId,
+    providerId: 'credential',
+    password: passwordHash,
+  });
 }
 
 export async function createHotel(

@@ -1,3 +1,4 @@
+import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import { nairaToKobo } from '@waka/shared/money';
 import type { Database } from '../database';
@@ -7,12 +8,18 @@ import { seedDemoBookings } from './demo-bookings';
 import { DEMO_CARS } from './demo-cars';
 import { DEMO_HOTELS } from './demo-hotels';
 import { ROOM_TYPES } from './demo-room-types';
-import { createCar, createHotel, createRoom, createUser } from './factories';
+import { createCar, createHotel, createPasswordSignIn, createRoom, createUser } from './factories';
 
 const image = (kind: 'hotels' | 'rooms' | 'cars', n: number) =>
   `/media/demo/${kind}/${kind.slice(0, -1)}-${String(n).padStart(2, '0')}.webp`;
 
 export const DEMO_OWNER_EMAIL = 'owner@waka.ng';
+/**
+ * The demo owner's password, written in the README so a newcomer can open the
+ * owner area full of the demo's hotels, cars and bookings. Only ever set with
+ * the demo data (SEED_DEMO), which a real deployment turns off.
+ */
+export const DEMO_OWNER_PASSWORD = 'waka-demo-2026';
 
 /** Fills an empty marketplace with the demo catalogue (docs/product.md#demo-data). Does nothing otherwise. */
 export async function seedDemo(db: Database): Promise<boolean> {
@@ -23,12 +30,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
   // times so "the first 12 hotels" follow the catalogue's order.
   const startedAt = Date.now() - DEMO_HOTELS.length * 60_000;
   const stateIds = new Map((await db.select().from(states)).map((s) => [s.name, s.id]));
+  // Hashed as better-auth hashes at sign-up, so its sign-in checks it like any other.
+  const passwordHash = await hashPassword(DEMO_OWNER_PASSWORD);
   await db.transaction(async (tx) => {
     const owner = await createUser(tx, {
       name: 'Waka Demo Owner',
       email: DEMO_OWNER_EMAIL,
       role: 'hotelOwner',
+      emailVerified: true,
     });
+    await createPasswordSignIn(tx, owner.id, passwordHash);
     for (const [index, demo] of DEMO_HOTELS.entries()) {
       const roomTypes = demo.rooms.map((i) => ROOM_TYPES[i]!);
       const nightly = roomTypes.map((r) => nairaToKobo(r.priceNaira));

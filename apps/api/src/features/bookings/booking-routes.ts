@@ -220,7 +220,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await findGuestBooking(app.db, request.params.reference, request.query.email);
-      const pdf = await renderReceiptPdf(booking);
+      const pdf = await renderReceiptPdf(booking, app.support);
       return reply
         .type('application/pdf')
         .header(

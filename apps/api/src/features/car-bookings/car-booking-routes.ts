@@ -115,7 +115,7 @@ export const carBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="waka-car-hire-${reference}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderCarHireReceiptPdf(hire));
+        .send(await renderCarHireReceiptPdf(hire, app.support));
     },
   );
 

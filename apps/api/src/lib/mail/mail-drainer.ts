@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { withFooter } from './mail-footer';
 import {
   leaseDueMail,
   markFailed,
@@ -8,12 +9,15 @@ import {
   secondsUntilNextDue,
   type QueuedMail,
 } from './mail-outbox-repository';
+import type { MailLine } from './mail-text';
 import type { MailTransport } from './mail-transport';
 
 export type MailDrainerOptions = {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** Under every message as it is sent: the support line and the privacy page (mail-footer.ts). */
+  footer: MailLine[];
   log?: FastifyBaseLogger;
   /** First retry delay; doubles per attempt up to an hour. */
   retryBaseMs?: number;
@@ -126,7 +130,8 @@ export class MailDrainer {
   }
 
   private async send(mail: QueuedMail): Promise<boolean> {
-    const { db, transport, from, log } = this.options;
+    const { db, transport, from, footer, log } = this.options;
+    const body = withFooter({ text: mail.textBody, html: mail.htmlBody }, footer);
     let renewing: Promise<unknown> = Promise.resolve();
     const renewal = setInterval(
       () => {
@@ -142,8 +147,8 @@ export class MailDrainer {
         from,
         to: mail.toAddress,
         subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
+        text: body.text,
+        html: body.html,
         messageId: messageIdFor(mail.id, from),
       });
     } catch (error) {

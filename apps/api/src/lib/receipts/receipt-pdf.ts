@@ -4,6 +4,12 @@ import type { TCancellationFacts } from '@waka/shared/cancellation/cancellation'
 import { formatNaira } from '@waka/shared/money';
 import type { TPaymentFacts, TPaymentMethod } from '@waka/shared/payments/payments';
 import { PAYMENT_STATUS_WORDS } from '@waka/shared/payments/payment-words';
+import {
+  phoneNumberText,
+  telHref,
+  whatsAppHref,
+  type SupportNumbers,
+} from '@waka/shared/support/support-line';
 
 // DejaVu Sans has the naira sign (₦); PDF's built-in Helvetica does not.
 const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
@@ -47,8 +53,14 @@ export type ReceiptContent = {
   policy: string;
 };
 
-/** A Waka receipt as a real PDF (docs/product.md#completed-features). */
-export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
+/**
+ * A Waka receipt as a real PDF (docs/product.md#completed-features), ending
+ * with the support line (docs/decisions/0027-the-support-line.md).
+ */
+export async function renderReceipt(
+  content: ReceiptContent,
+  support: SupportNumbers,
+): Promise<Buffer> {
   // Loaded on the first receipt, not at start-up (bench/README.md#start-up).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.title } });
@@ -83,6 +95,20 @@ export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   doc.moveDown();
   doc.font('bold').fontSize(11).fillColor('#111').text('Cancellation policy');
   doc.font('regular').fontSize(10).fillColor('#333').text(content.policy);
+  doc.moveDown();
+  // The numbers are links: a PDF reader on a phone rings or opens WhatsApp.
+  doc.font('bold').fontSize(11).fillColor('#111').text('Need help? ', { continued: true });
+  doc.font('regular').text('Call ', { continued: true });
+  doc.fillColor(BRAND).text(phoneNumberText(support.phone), {
+    link: telHref(support.phone),
+    continued: true,
+  });
+  doc.fillColor('#111').text(' or WhatsApp ', { link: null, continued: true });
+  doc.fillColor(BRAND).text(phoneNumberText(support.whatsapp), {
+    link: whatsAppHref(support.whatsapp),
+    continued: true,
+  });
+  doc.fillColor('#111').text('.', { link: null });
   doc.end();
   return done;
 }

@@ -1,80 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 
 /*
- * The newsletter box is its own feature; the app composes it here. Loaded as
- * its own chunk, like a route: the footer is below the fold on every page, so
- * its form code stays out of each page's first JavaScript.
+ * The footer is below the fold on every page (the main area is at least a
+ * screen tall), so what it holds (its links, the support line and its call,
+ * the newsletter box) loads as its own chunk, out of every page's first
+ * JavaScript (the bundle budget, bench/README.md#targets). Until it arrives
+ * the footer is its dark band, about as tall, so nothing jumps.
  */
-const NewsletterForm = lazy(async () => ({
-  default: (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
+const SiteFooterContent = lazy(async () => ({
+  default: (await import('./site-footer-content')).SiteFooterContent,
 }));
-
-/*
- * The spec's footer link groups are placeholders; until their pages exist they
- * are plain text, so nobody clicks into a dead end.
- */
-const GROUPS = [
-  { title: 'Company', items: ['About Waka', 'Careers', 'Press', 'Partner with us'] },
-  { title: 'Support', items: ['Help centre', 'Contact us', 'Cancellation options', 'Safety'] },
-  { title: 'Legal', items: ['Terms of service', 'Privacy policy', 'Cookie policy'] },
-] as const;
 
 export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-12 lg:px-8">
-        <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 lg:col-span-3">
-          <Link to="/" className="text-2xl font-extrabold tracking-tight text-white">
-            Waka
-          </Link>
-          <p className="max-w-xs text-sm text-brand-100">
-            Hotels across Nigeria and car hire in Abuja, priced in naira and booked in minutes.
-          </p>
-        </div>
-        {GROUPS.map((group) => (
-          <section
-            key={group.title}
-            aria-labelledby={`footer-${group.title}`}
-            className="lg:col-span-2"
-          >
-            <h2
-              id={`footer-${group.title}`}
-              className="text-sm font-semibold tracking-wide text-white uppercase"
-            >
-              {group.title}
-            </h2>
-            <ul className="mt-3 flex flex-col gap-2 text-sm text-brand-100">
-              {group.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <section
-          aria-labelledby="footer-newsletter"
-          className="col-span-2 sm:col-span-3 lg:col-span-3"
-        >
-          <h2
-            id="footer-newsletter"
-            className="text-sm font-semibold tracking-wide text-white uppercase"
-          >
-            Newsletter
-          </h2>
-          <p className="mt-3 mb-3 text-sm text-brand-100">
-            New hotels and offers across Nigeria, once a month.
-          </p>
-          {/* Same height as the form, so nothing jumps when it arrives. */}
-          <Suspense fallback={<div className="h-[8.25rem] sm:h-20 lg:h-[8.25rem]" />}>
-            <NewsletterForm variant="footer" />
-          </Suspense>
-        </section>
-      </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Waka. All prices in naira (₦).
-        </p>
-      </div>
+      <Suspense fallback={<div className="min-h-[53rem] sm:min-h-[32rem] lg:min-h-[23rem]" />}>
+        <SiteFooterContent />
+      </Suspense>
     </footer>
   );
 }

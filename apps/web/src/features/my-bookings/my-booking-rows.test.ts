@@ -1,7 +1,7 @@
 import type { TListedBooking } from '@waka/shared/bookings/booking-lists';
 import type { TMyCarHire } from '@waka/shared/cars/my-car-hires';
 import { describe, expect, it } from 'vitest';
-import { myBookingRows } from './my-booking-rows';
+import { myBookingRows, upcomingAndPast } from './my-booking-rows';
 
 const stay = (reference: string, createdDate: string) =>
   ({ reference, createdDate }) as TListedBooking;
@@ -24,5 +24,31 @@ describe('myBookingRows', () => {
 
   it('is empty when neither list has anything', () => {
     expect(myBookingRows([], [])).toEqual([]);
+  });
+});
+
+describe('upcomingAndPast', () => {
+  const today = '2027-06-10';
+  const stayUntil = (reference: string, checkOutDate: string, status = 'confirmed') =>
+    ({ reference, checkOutDate, status, createdDate: '2027-06-01T09:00:00Z' }) as TListedBooking;
+  const hireUntil = (reference: string, returnDate: string, status = 'confirmed') =>
+    ({ reference, returnDate, status, createdAt: '2027-06-01T09:00:00Z' }) as TMyCarHire;
+  const references = (rows: ReturnType<typeof myBookingRows>) =>
+    rows.map((row) => (row.kind === 'stay' ? row.booking : row.hire).reference);
+
+  it('keeps trips still ahead or under way apart from those over, cancelled or expired', () => {
+    const rows = myBookingRows(
+      [
+        stayUntil('WK-AHEAD', '2027-06-20'),
+        stayUntil('WK-LEAVING-TODAY', today),
+        stayUntil('WK-OVER', '2027-06-09'),
+        stayUntil('WK-CANCELLED', '2027-06-20', 'cancelled'),
+        stayUntil('WK-NO-SHOW', today, 'no show'),
+      ],
+      [hireUntil('WC-AHEAD', '2027-06-11'), hireUntil('WC-EXPIRED', '2027-06-11', 'expired')],
+    );
+    const { upcoming, past } = upcomingAndPast(rows, today);
+    expect(references(upcoming)).toEqual(['WK-AHEAD', 'WK-LEAVING-TODAY', 'WC-AHEAD']);
+    expect(references(past)).toEqual(['WK-OVER', 'WK-CANCELLED', 'WK-NO-SHOW', 'WC-EXPIRED']);
   });
 });

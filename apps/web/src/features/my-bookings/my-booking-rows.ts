@@ -18,3 +18,23 @@ export function myBookingRows(
   // A stable sort: equal instants keep the order above.
   return rows.toSorted((a, b) => Date.parse(b.made) - Date.parse(a.made));
 }
+
+/** The day a row's trip ends: a stay's check-out, a car hire's return. */
+const endOf = (row: MyBookingEntry) =>
+  row.kind === 'stay' ? row.booking.checkOutDate : row.hire.returnDate;
+
+/**
+ * Upcoming: still standing (confirmed: held or paid) and not yet over, its
+ * last day (check-out, return) today or later in Lagos. Past: everything
+ * else, trips that are over and those cancelled, expired or not turned up
+ * to. Each keeps the order it came in.
+ */
+export function upcomingAndPast(
+  rows: readonly MyBookingEntry[],
+  today: string,
+): { upcoming: MyBookingEntry[]; past: MyBookingEntry[] } {
+  const standing = (row: MyBookingEntry) =>
+    (row.kind === 'stay' ? row.booking.status : row.hire.status) === 'confirmed' &&
+    endOf(row) >= today;
+  return { upcoming: rows.filter(standing), past: rows.filter((row) => !standing(row)) };
+}

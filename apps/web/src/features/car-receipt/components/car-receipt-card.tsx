@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CAR_CANCELLATION_POLICY } from '@waka/shared/cancellation/cancellation-words';
 import type { TCarBooking } from '@waka/shared/cars/car-booking';
 import { HirePriceLines } from '@/components/car-hire/hire-price-lines';
+import { SupportLine } from '@/components/support/support-line';
 import { calendarDayText } from '@/lib/calendar-day';
 import { hireLengthWords } from '@/lib/hire-length-words';
 import { lagosDayAndTime } from '@/lib/payments/payment-clock';
@@ -96,6 +97,7 @@ export function CarReceiptCard({ hire, payment, cancel }: CarReceiptCardProps) {
             <span className="font-semibold">{hire.email}</span>.
           </p>
         )}
+        <SupportLine className="mt-3" />
       </section>
     </article>
   );

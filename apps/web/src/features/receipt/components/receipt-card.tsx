@@ -3,6 +3,7 @@ import { CANCELLATION_POLICY, type TBooking } from '@waka/shared/bookings/create
 import { LAGOS_TIME_ZONE } from '@waka/shared/dates';
 import { madeOnce } from '@waka/shared/made-once';
 import { formatNaira } from '@waka/shared/money';
+import { SupportLine } from '@/components/support/support-line';
 import { fullDateText } from '@/lib/calendar-day';
 import { cancelledPaymentText, paymentStatusText } from '@/lib/payments/payment-kind-words';
 import { ReceiptRow } from './receipt-row';
@@ -142,6 +143,7 @@ export function ReceiptCard({ booking, payment, cancel }: ReceiptCardProps) {
             will follow.
           </p>
         )}
+        <SupportLine className="mt-3" />
       </section>
     </article>
   );
