@@ -61,3 +61,22 @@ export const BY_BOOKING_CASES: Record<string, BookingCase> = {
     ownerBody: { reason: 'The matrix needs the car' },
   },
 };
+
+/** A person's own profile and data (docs/decisions/0026): each caller reads and changes only theirs. */
+export const PERSONAL_DATA_CASES: Record<string, Case> = {
+  'GET /api/v1/accounts/me/profile': { access: 'user', allowed: 200, otherOwner: 200 },
+  'PUT /api/v1/accounts/me/profile': {
+    access: 'user',
+    body: { name: 'Matrix Person', phone: '08031234567' },
+    allowed: 200,
+    otherOwner: 200,
+  },
+  'GET /api/v1/accounts/me/data': { access: 'user', allowed: 200, otherOwner: 200 },
+  // A wrong password: the guard lets every signed-in person through to the check, and no one is deleted.
+  'POST /api/v1/accounts/me/delete': {
+    access: 'user',
+    body: { password: 'not the password' },
+    allowed: 400,
+    otherOwner: 400,
+  },
+};

@@ -4,7 +4,7 @@ import { sessionCookie, signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
 import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from '../cars/car-requests';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
-import { hotelBody, roomBody, type Case } from './authorisation-cases';
+import { hotelBody, PERSONAL_DATA_CASES, roomBody, type Case } from './authorisation-cases';
 
 /*
  * The authorisation matrix (docs/product.md#roles), read from the API's own
@@ -114,7 +114,7 @@ const CASES: Record<string, Case> = {
     allowed: 200,
     otherOwner: 200,
   },
-  // Signs out the caller's other sessions and hands a new cookie, which call() keeps.
+  // Ends the caller's other sessions and hands a new cookie, which call() keeps.
   'POST /api/v1/auth/change-password': {
     access: 'user',
     body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
@@ -122,28 +122,8 @@ const CASES: Record<string, Case> = {
     otherOwner: 200,
   },
   // To the caller's own address, whoever calls.
-  'POST /api/v1/auth/send-verification-email': {
-    access: 'user',
-    body: {},
-    allowed: 200,
-    otherOwner: 200,
-  },
-  // A person's own profile and data (docs/decisions/0026): each caller reads and changes only theirs.
-  'GET /api/v1/accounts/me/profile': { access: 'user', allowed: 200, otherOwner: 200 },
-  'PUT /api/v1/accounts/me/profile': {
-    access: 'user',
-    body: { name: 'Matrix Person', phone: '08031234567' },
-    allowed: 200,
-    otherOwner: 200,
-  },
-  'GET /api/v1/accounts/me/data': { access: 'user', allowed: 200, otherOwner: 200 },
-  // A wrong password: the guard lets every signed-in person through to the check, and no one is deleted.
-  'POST /api/v1/accounts/me/delete': {
-    access: 'user',
-    body: { password: 'not the password' },
-    allowed: 400,
-    otherOwner: 400,
-  },
+  'POST /api/v1/auth/send-verification-email': { access: 'user', allowed: 200, otherOwner: 200 },
+  ...PERSONAL_DATA_CASES,
   // The customer's 'paid' is a claim: 200, awaiting the owner's confirmation.
   'PUT /api/v1/bookings/status/:bookingId': {
     access: 'user',
@@ -177,7 +157,6 @@ async function call(route: string, who: SignedIn | undefined, body?: object) {
     headers: { origin: TEST_PUBLIC_URL, ...(who ? { cookie: who.cookie } : {}) },
     ...(method === 'GET' ? {} : { payload: body ?? {} }),
   });
-  // A password change ends the caller's old session and answers a new one.
   const renewed = sessionCookie(response.headers['set-cookie']);
   if (who && renewed.includes('session_token=')) who.cookie = renewed;
   return response;
