@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
+import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
 import { accountLinkFor, signUpOnPage } from '../support/account-links';
 import { unique } from '../support/owner';
 import { expect, test } from '../support/test';
@@ -24,7 +24,7 @@ test('a person who forgot their password resets it from the emailed link and sig
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
-  await expect(page.getByRole('status')).toContainText(ACCOUNT_MESSAGES.resetLinkSent);
+  await expect(page.getByRole('status')).toContainText(ACCOUNT_LINK_MESSAGES.resetLinkSent);
 
   const link = await accountLinkFor(email, '/reset-password');
   await page.goto(link);
@@ -32,7 +32,7 @@ test('a person who forgot their password resets it from the emailed link and sig
   await page.getByLabel('New password', { exact: true }).fill('a better password');
   await page.getByLabel('New password again').fill('a better pasword');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_LINK_MESSAGES.passwordsDiffer)).toBeVisible();
   await page.getByLabel('New password again').fill('a better password');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password is changed');
@@ -49,7 +49,7 @@ test('a person who forgot their password resets it from the emailed link and sig
   await page.getByLabel('New password again').fill('a third password');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link can’t be used');
-  await expect(page.getByText(ACCOUNT_MESSAGES.resetLinkUnusable)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_LINK_MESSAGES.resetLinkUnusable)).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
@@ -60,5 +60,5 @@ test('the forgot-password page answers an unknown address exactly as a known one
   await page.goto('/forgot-password');
   await page.getByRole('main').getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
   await page.getByRole('button', { name: 'Email me a link' }).click();
-  await expect(page.getByRole('status')).toContainText(ACCOUNT_MESSAGES.resetLinkSent);
+  await expect(page.getByRole('status')).toContainText(ACCOUNT_LINK_MESSAGES.resetLinkSent);
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LINK_MAILS_A_DAY } from '@waka/shared/accounts/account-messages';
+import { ACCOUNT_LINK_MAILS_A_DAY } from '@waka/shared/accounts/account-link-words';
 import { verifications } from '../../src/db/schema/auth';
 import { findMail } from '../../src/lib/mail/mail-outbox-repository';
 import { as, signUp, type SignedIn } from '../support/accounts';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_LINK_MAILS_A_DAY,
-  ACCOUNT_MESSAGES,
+  ACCOUNT_LINK_MESSAGES,
   EMAIL_VERIFICATION_LINK_HOURS,
-} from '@waka/shared/accounts/account-messages';
+} from '@waka/shared/accounts/account-link-words';
 import { users } from '../../src/db/schema/auth';
 import { as, signUp, type SignedIn } from '../support/accounts';
 import {
@@ -119,7 +119,7 @@ describe(`verified email on ${testEngine}`, () => {
       expect((await askAgain(person)).statusCode).toBe(200);
     const refused = await askAgain(person);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: ACCOUNT_MESSAGES.tooManyLinks });
+    expect(refused.json()).toMatchObject({ message: ACCOUNT_LINK_MESSAGES.tooManyLinks });
     await linkMailedTo(ctx, person.email, '/verify-email', ACCOUNT_LINK_MAILS_A_DAY);
     await ctx.mailer.drain();
     const links = mailsTo(ctx.smtp, person.email).filter((m) => tokenIn(m, '/verify-email'));

@@ -14,6 +14,9 @@ import { RootLayout } from './layouts/root-layout';
  */
 const guards = () => import('@/features/auth/components/owner-guard');
 const notFound = async () => (await import('./routes/not-found')).NotFound;
+const accountLinkScreen = lazyScreen(
+  async () => (await import('@/features/auth/routes/account-link-screen')).AccountLinkScreen,
+);
 
 /** A shorter address for an owner's room listings; the spec's path is the one shown. */
 function ToOwnerHotelRooms() {
@@ -86,27 +89,10 @@ export const routes: ScreenRoute[] = [
           async () => (await import('@/features/auth/routes/sign-up-route')).SignUpRoute,
         ),
       },
-      {
-        // Password reset and email verification (docs/decisions/0025); the last two are emailed links.
-        path: 'forgot-password',
-        ...lazyScreen(
-          async () =>
-            (await import('@/features/auth/routes/forgot-password-route')).ForgotPasswordRoute,
-        ),
-      },
-      {
-        path: 'reset-password',
-        ...lazyScreen(
-          async () =>
-            (await import('@/features/auth/routes/reset-password-route')).ResetPasswordRoute,
-        ),
-      },
-      {
-        path: 'verify-email',
-        ...lazyScreen(
-          async () => (await import('@/features/auth/routes/verify-email-route')).VerifyEmailRoute,
-        ),
-      },
+      // Password reset and email verification (docs/decisions/0025); the last two are emailed links.
+      { path: 'forgot-password', ...accountLinkScreen },
+      { path: 'reset-password', ...accountLinkScreen },
+      { path: 'verify-email', ...accountLinkScreen },
       {
         // The public hotel registration modal (docs/product.md#owner-area); it checks who is signed in itself.
         path: 'hotel-reg',

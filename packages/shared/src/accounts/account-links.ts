@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_LINK_MESSAGES } from './account-link-words';
 import { ZEmail, ZNewPassword } from './accounts';
 
 /*
@@ -31,7 +31,7 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZResetPasswordForm = z
   .strictObject({ newPassword: ZNewPassword, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    message: ACCOUNT_LINK_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_LINK_MESSAGES } from './account-link-words';
 import { ZPersonName } from '../people/person-name';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './account-messages';
 
@@ -60,7 +61,7 @@ export const ZChangePasswordRequest = z.strictObject({
   currentPassword: ZPassword,
   newPassword: ZNewPassword,
   revokeOtherSessions: z
-    .literal(true, { error: ACCOUNT_MESSAGES.othersAlwaysSignedOut })
+    .literal(true, { error: ACCOUNT_LINK_MESSAGES.othersAlwaysSignedOut })
     .optional(),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

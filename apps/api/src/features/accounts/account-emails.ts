@@ -1,7 +1,7 @@
 import {
   EMAIL_VERIFICATION_LINK_HOURS,
   PASSWORD_RESET_LINK_MINUTES,
-} from '@waka/shared/accounts/account-messages';
+} from '@waka/shared/accounts/account-link-words';
 import type { OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import { asWritten, composeMail, mailLine, wakaLink } from '../../lib/mail/mail-text';
 import type { AccountHolder } from './create-auth';

@@ -1,5 +1,8 @@
 import { APIError } from 'better-auth/api';
-import { ACCOUNT_LINK_MAILS_A_DAY, ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
+import {
+  ACCOUNT_LINK_MAILS_A_DAY,
+  ACCOUNT_LINK_MESSAGES,
+} from '@waka/shared/accounts/account-link-words';
 import type { Database } from '../../db/database';
 import type { MailDrainer } from '../../lib/mail/mail-drainer';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail/mail-outbox-repository';
@@ -45,7 +48,7 @@ export function accountLinks(
     // Only the signed-in holder asks again (the route says so), so saying "too many" tells nobody else anything.
     sendVerificationLink: async (holder: AccountHolder, token: string) => {
       if (!(await queueAccountLink(deps, verificationEmail(holder, token, deps.publicUrl))))
-        throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_MESSAGES.tooManyLinks });
+        throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LINK_MESSAGES.tooManyLinks });
     },
     onEmailVerifying: async (account) => {
       await verifyEmailAndAttachBookings(deps.db, account);

@@ -4,10 +4,12 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import {
-  ACCOUNT_MESSAGES,
   EMAIL_VERIFICATION_LINK_HOURS,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_LINK_MINUTES,
+} from '@waka/shared/accounts/account-link-words';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
   ROLES,
 } from '@waka/shared/accounts/account-messages';
 import { ZAccountName } from '@waka/shared/accounts/accounts';

@@ -9,9 +9,9 @@ import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 import { RouteError } from '../routes/route-error';
 
-/** Loaded only for a signed-in person whose email is not yet verified. */
+/** Loaded only for a signed-in person whose email is not yet verified, with the pages it leads to. */
 const VerifyEmailBanner = lazy(async () => ({
-  default: (await import('@/features/auth/components/verify-email-banner')).VerifyEmailBanner,
+  default: (await import('@/features/auth/routes/account-link-screen')).VerifyEmailBanner,
 }));
 
 /**
@@ -23,8 +23,7 @@ export function RootLayout() {
   const { pathname } = location;
   const isOwnerArea = pathname.includes('owner');
   // Never under Clerk: its people's addresses are verified by Clerk (docs/decisions/0025).
-  const person = useSession().data;
-  const unverified = person?.emailVerified === false ? person : undefined;
+  const unverified = useSession().data?.emailVerified === false;
   // The home hero runs under the transparent header; every other page starts below it,
   // and so does the home page while the email banner sits under the header.
   const isHome = pathname === '/' && !unverified;
@@ -59,9 +58,10 @@ export function RootLayout() {
             tabIndex={-1}
             className={`min-h-dvh flex-1 focus:outline-none ${isHome ? '' : 'pt-16'}`}
           >
+            {/* No fallback: nothing shows until the banner has loaded. */}
             {unverified ? (
-              <Suspense fallback={null}>
-                <VerifyEmailBanner email={unverified.email} />
+              <Suspense>
+                <VerifyEmailBanner />
               </Suspense>
             ) : null}
             {screen}

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useSendVerificationEmail } from '../api/use-send-verification-email';
 
 /**
@@ -9,10 +9,11 @@ import { useSendVerificationEmail } from '../api/use-send-verification-email';
  * banner only asks, and sends the link again on request (a few times a day).
  * Its own chunk: the layout loads it only for such a person.
  */
-export function VerifyEmailBanner({ email }: { email: string }) {
+export function VerifyEmailBanner() {
+  const email = useSession().data?.email;
   const send = useSendVerificationEmail();
   const outcome = send.isSuccess
-    ? ACCOUNT_MESSAGES.verificationSentAgain
+    ? 'We have sent the link again. It lasts 24 hours.'
     : send.error instanceof ApiError
       ? send.error.message
       : send.error

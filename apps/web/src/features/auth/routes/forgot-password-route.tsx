@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
+import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
 import {
   ZRequestPasswordResetRequest,
   type TRequestPasswordResetRequest,
@@ -52,7 +52,7 @@ export function ForgotPasswordRoute() {
       >
         {ask.isSuccess ? (
           <div role="status" className="flex flex-col gap-4 text-slate-700">
-            <p className="font-semibold text-slate-900">{ACCOUNT_MESSAGES.resetLinkSent}</p>
+            <p className="font-semibold text-slate-900">{ACCOUNT_LINK_MESSAGES.resetLinkSent}</p>
             <p>
               Open the link on this device or any other. Nothing there? Look in your spam folder, or
               check the address and{' '}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@waka/shared/accounts/account-messages';
+import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
+import { PASSWORD_MIN_LENGTH } from '@waka/shared/accounts/account-messages';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@waka/shared/accounts/account-links';
 import { FormBanner } from '@/components/form/form-banner';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -36,7 +37,9 @@ export function ResetPasswordRoute() {
       <ClerkOrLocal screen="sign-in" next="/">
         <AuthCard title="This link can’t be used">
           <div className="flex flex-col gap-4 text-slate-700">
-            <p className="font-semibold text-slate-900">{ACCOUNT_MESSAGES.resetLinkUnusable}</p>
+            <p className="font-semibold text-slate-900">
+              {ACCOUNT_LINK_MESSAGES.resetLinkUnusable}
+            </p>
             <ButtonLink to="/forgot-password" size="lg">
               Ask for a new link
             </ButtonLink>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@waka/shared/accounts/account-messages';
+import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -50,7 +50,9 @@ export function VerifyEmailRoute() {
     return (
       <AuthCard title="This link has expired">
         <div className="flex flex-col gap-4 text-slate-700">
-          <p className="font-semibold text-slate-900">{ACCOUNT_MESSAGES.verificationLinkExpired}</p>
+          <p className="font-semibold text-slate-900">
+            {ACCOUNT_LINK_MESSAGES.verificationLinkExpired}
+          </p>
           <AskAgain />
         </div>
       </AuthCard>
@@ -60,7 +62,9 @@ export function VerifyEmailRoute() {
     return (
       <AuthCard title="This link can’t be used">
         <div className="flex flex-col gap-4 text-slate-700">
-          <p className="font-semibold text-slate-900">{ACCOUNT_MESSAGES.verificationLinkInvalid}</p>
+          <p className="font-semibold text-slate-900">
+            {ACCOUNT_LINK_MESSAGES.verificationLinkInvalid}
+          </p>
           <AskAgain />
         </div>
       </AuthCard>
