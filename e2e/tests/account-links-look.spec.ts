@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { accountLinkFor, signUpOnPage, verifyBanner } from '../support/account-links';
 import { seriousViolations } from '../support/axe';
 import { shots, sidewaysScroll, unique } from '../support/owner';
@@ -19,22 +19,19 @@ async function look(page: Page, name: string, width: number, fullPage = true) {
   await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage });
 }
 
-for (const width of [360, 1280]) {
-  test(`forgot-password, reset-password, the banner and the confirmed page at ${width} px`, async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const context = await browser.newContext({
-      viewport: { width, height: width < 768 ? 780 : 900 },
-    });
-    const page = await context.newPage();
+const pageAt = async (browser: Browser, width: number) =>
+  (await browser.newContext({ viewport: { width, height: width < 768 ? 780 : 900 } })).newPage();
 
+for (const width of [360, 1280]) {
+  test(`forgot-password and reset-password at ${width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await pageAt(browser, width);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
     await look(page, 'forgot-password', width);
     await page.getByRole('main').getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
     await page.getByRole('button', { name: 'Email me a link' }).click();
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     await look(page, 'forgot-password-sent', width);
 
     await page.goto('/reset-password?token=a-token-from-an-email');
@@ -43,7 +40,12 @@ for (const width of [360, 1280]) {
     await page.getByLabel('New password again').fill('other');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await look(page, 'reset-password', width);
+    await page.context().close();
+  });
 
+  test(`the email banner and the confirmed page at ${width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await pageAt(browser, width);
     const email = `kelechi.${unique()}@example.ng`;
     await signUpOnPage(page, 'Kelechi Nwosu', email, 'a good long password');
     await expect(verifyBanner(page)).toBeVisible();
@@ -55,6 +57,6 @@ for (const width of [360, 1280]) {
     await page.goto(await accountLinkFor(email, '/verify-email'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
     await look(page, 'verified', width);
-    await context.close();
+    await page.context().close();
   });
 }
