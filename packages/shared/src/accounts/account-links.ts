@@ -42,6 +42,3 @@ export const ZSendVerificationEmailRequest = z.strictObject({});
 /** GET /api/v1/auth/verify-email?token=…: the token from the emailed link. */
 export const ZVerifyEmailQuery = z.strictObject({ token: ZLinkToken });
 export type TVerifyEmailQuery = z.infer<typeof ZVerifyEmailQuery>;
-
-/** What better-auth answers these calls with: `{ status: true }`, and sometimes more. */
-export const ZAuthStatusAnswer = z.looseObject({ status: z.boolean() });
