@@ -114,7 +114,7 @@ const CASES: Record<string, Case> = {
     allowed: 200,
     otherOwner: 200,
   },
-  // Signs out the caller's other sessions and hands a new cookie, which call() keeps.
+  // Ends the caller's other sessions and hands a new cookie, which call() keeps.
   'POST /api/v1/auth/change-password': {
     access: 'user',
     body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
@@ -122,12 +122,7 @@ const CASES: Record<string, Case> = {
     otherOwner: 200,
   },
   // To the caller's own address, whoever calls.
-  'POST /api/v1/auth/send-verification-email': {
-    access: 'user',
-    body: {},
-    allowed: 200,
-    otherOwner: 200,
-  },
+  'POST /api/v1/auth/send-verification-email': { access: 'user', allowed: 200, otherOwner: 200 },
   // The customer's 'paid' is a claim: 200, awaiting the owner's confirmation.
   'PUT /api/v1/bookings/status/:bookingId': {
     access: 'user',
@@ -161,7 +156,6 @@ async function call(route: string, who: SignedIn | undefined, body?: object) {
     headers: { origin: TEST_PUBLIC_URL, ...(who ? { cookie: who.cookie } : {}) },
     ...(method === 'GET' ? {} : { payload: body ?? {} }),
   });
-  // A password change ends the caller's old session and answers a new one.
   const renewed = sessionCookie(response.headers['set-cookie']);
   if (who && renewed.includes('session_token=')) who.cookie = renewed;
   return response;
