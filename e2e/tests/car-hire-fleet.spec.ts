@@ -93,9 +93,13 @@ test('View More appends the next page until every car is shown, then goes', asyn
   // The demo fleet is more than one page; if it ever shrinks, this must fail, not skip.
   expect(total, 'cars in the demo fleet').toBeGreaterThan(FLEET_PAGE_SIZE);
 
-  // The second page answers slowly, so 'Loading...' can be seen.
+  // The second page is held until 'Loading...' has been seen. A fixed delay raced
+  // the click itself: under load the click took longer than the delay, and the
+  // answer had come before the check began.
+  let releaseSecondPage = () => {};
+  const secondPageReleased = new Promise<void>((resolve) => (releaseSecondPage = resolve));
   await page.route(/\/api\/v1\/cars\/allcars\?.*page=2\b/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await secondPageReleased;
     await route.continue();
   });
   await page.goto('/car-hire-service');
@@ -104,6 +108,7 @@ test('View More appends the next page until every car is shown, then goes', asyn
 
   await viewMore(page).click();
   await expect(fleet(page).getByRole('button', { name: 'Loading...' })).toBeVisible();
+  releaseSecondPage();
   await expect(fleetCards(page)).toHaveCount(Math.min(total, 2 * FLEET_PAGE_SIZE));
   // Appended: the first page stays where it was.
   expect((await fleetNames(page).allTextContents()).slice(0, FLEET_PAGE_SIZE)).toEqual(firstPage);
