@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { axeAtBothWidths, seriousViolations } from '../support/axe';
 import { carsFromApi } from '../support/cars';
 import { signUpThroughApi } from '../support/pages';
 import { shootBoth } from '../support/payments';
@@ -79,9 +80,9 @@ test('a customer books from filled forms, downloads their data, and deletes the 
   // So does the car-hire request.
   const [car] = (await carsFromApi(page.request)).cars;
   await page.goto(`/car-listing/car-rental-request?carId=${car!.carId}`);
-  await expect(page.getByLabel('Full name')).toHaveValue('Tunde Bello');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Phone')).toHaveValue('08031234567');
+  await expect(main.getByLabel('Full name')).toHaveValue('Tunde Bello');
+  await expect(main.getByLabel('Email')).toHaveValue(email);
+  await expect(main.getByLabel('Phone')).toHaveValue('08031234567');
 
   // Download my data: one JSON file holding the booking, and no secret.
   await page.goto('/account');
@@ -137,4 +138,23 @@ test('a customer books from filled forms, downloads their data, and deletes the 
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(main.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('the account page and its delete dialog have no serious or critical accessibility violations', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signUpThroughApi(page);
+  await page.goto('/account');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Full name')).toHaveValue('Tunde Bello');
+  await axeAtBothWidths(page, '/account');
+  await main.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(confirm.getByText('Password is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
 });

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 export function WhatIsKept() {
   return (
     <p className="text-sm text-slate-700">
-      Your profile, sign-in, newsletter subscription and mail go. Bookings you made stay with the
-      hotel or car owner for their accounts, without your name, email or phone.{' '}
+      We erase your profile, sign-in, newsletter subscription and the mail we sent you. Bookings you
+      made stay with the hotel or car owner for their accounts, without your name, email or phone.{' '}
       <Link to="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
         How Waka keeps data
       </Link>
