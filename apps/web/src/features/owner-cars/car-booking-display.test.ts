@@ -15,4 +15,3 @@ describe('returnText', () => {
     expect(pickupDay('2027-06-13')).toBe('Sun, 13 Jun 2027');
   });
 });
-
