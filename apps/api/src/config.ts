@@ -6,9 +6,14 @@ import {
   HOLD_LIMIT_CEILINGS,
   type HoldLimits,
 } from '@waka/shared/hold-limits';
-import { nigerianNumber } from '@waka/shared/support/support-line';
 import type { TSupportContacts } from '@waka/shared/support/support-contacts';
 import { paymentConfig, ZPaymentVariables, type PaymentConfig } from './config-payments';
+import {
+  DEMO_SUPPORT_PHONE,
+  DEMO_SUPPORT_WHATSAPP,
+  mailAddressOf,
+  supportNumber,
+} from './config-support';
 import type { S3ImageStoreOptions } from './features/uploads/s3-image-store';
 import { CLERK_MESSAGES, isClerkSecretKey, parseClerkPublishableKey } from './lib/auth/clerk-keys';
 
@@ -22,31 +27,6 @@ function holdLimit(variable: string, name: keyof HoldLimits) {
     .max(HOLD_LIMIT_CEILINGS[name], words)
     .default(DEFAULT_HOLD_LIMITS[name]);
 }
-
-/**
- * The support line's demo numbers (README.md#configuration): for the demo
- * marketplace only; a real deployment sets its own.
- */
-export const DEMO_SUPPORT_PHONE = '+2348000009252';
-export const DEMO_SUPPORT_WHATSAPP = '+2348000009253';
-
-/** A support number (docs/decisions/0027-the-support-line.md), kept as +234 and its digits. */
-function supportNumber(variable: string, demo: string) {
-  const words = `${variable} must be a Nigerian number in international form, such as +234 803 123 4567`;
-  return z
-    .string()
-    .transform((value, ctx) => {
-      const international = nigerianNumber(value);
-      if (international) return international;
-      ctx.addIssue({ code: 'custom', message: words });
-      return z.NEVER;
-    })
-    .default(demo);
-}
-
-/** The address in MAIL_FROM ('Waka <bookings@waka.ng>' → 'bookings@waka.ng'): replies reach it. */
-const mailAddressOf = (mailFrom: string) =>
-  /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /**
  * The environment, parsed once at start-up. A bad value stops the server with
