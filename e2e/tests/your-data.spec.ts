@@ -146,6 +146,9 @@ test('the account page and its delete dialog have no serious or critical accessi
 }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // A visitor signs in first, and comes back.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount$/);
   await signUpThroughApi(page);
   await page.goto('/account');
   const main = page.getByRole('main');
