@@ -1,17 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZOwnerDashboard } from '@waka/shared/bookings/booking-lists';
 import { addDays, lagosToday } from '@waka/shared/dates';
-import { accounts, sessions, users, verifications } from '../../src/db/schema/auth';
+import { users } from '../../src/db/schema/auth';
 import { bookings } from '../../src/db/schema/bookings';
 import { carBookings, cars } from '../../src/db/schema/cars';
 import { hotels, rooms } from '../../src/db/schema/hotels';
-import { mailOutbox } from '../../src/db/schema/mail-outbox';
-import { newsletterSubscriptions } from '../../src/db/schema/newsletter';
 import { payments } from '../../src/db/schema/payments';
 import { createCar, createHotel, createRoom } from '../../src/db/seed/factories';
 import { insertCarBooking } from '../../src/features/car-bookings/car-booking-repository';
 import { apiCaller, signUp, type SignedIn } from '../support/accounts';
+import { personRows } from './person-rows';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
 import { insertStay } from '../support/past-bookings';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
@@ -110,23 +109,7 @@ async function customerWithHistory() {
   return { ada, stay, hire };
 }
 
-const rowsOf = {
-  user: (id: string) => ctx.db.select().from(users).where(eq(users.id, id)),
-  sessions: (id: string) => ctx.db.select().from(sessions).where(eq(sessions.userId, id)),
-  accounts: (id: string) => ctx.db.select().from(accounts).where(eq(accounts.userId, id)),
-  verifications: (id: string) =>
-    ctx.db.select().from(verifications).where(eq(verifications.value, id)),
-  newsletter: (email: string) =>
-    ctx.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email.toLowerCase())),
-  mail: (email: string) =>
-    ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.toAddress}) = lower(${email})`),
-};
+const rowsOf = personRows(() => ctx.db);
 
 describe('POST /api/v1/accounts/me/delete', () => {
   it('refuses a wrong password naming the field, and changes nothing', async () => {
