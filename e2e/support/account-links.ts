@@ -22,7 +22,7 @@ export const accountLinkFor = (email: string, page: '/reset-password' | '/verify
 export async function signUpOnPage(page: Page, name: string, email: string, password: string) {
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill(name);
-  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).not.toHaveURL(/sign-up/);

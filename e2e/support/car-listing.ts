@@ -46,7 +46,7 @@ export function requestPage(page: Page) {
     clash: main.getByRole('alert').filter({ hasText: 'This car is already booked' }),
     fullName: main.getByLabel('Full name'),
     phone: main.getByLabel('Phone'),
-    email: main.getByLabel('Email'),
+    email: main.getByLabel('Email', { exact: true }),
     requests: main.getByLabel('Special requests (optional)'),
     total: page.getByTestId('hire-total'),
     confirm: main.getByRole('button', { name: 'Confirm Booking' }),

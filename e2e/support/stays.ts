@@ -163,6 +163,6 @@ export async function fillGuest(
 ) {
   await dialog.getByLabel('First name').fill(guest.firstName);
   await dialog.getByLabel('Last name').fill(guest.lastName);
-  await dialog.getByLabel('Email').fill(guest.email);
+  await dialog.getByLabel('Email', { exact: true }).fill(guest.email);
   await dialog.getByLabel('Phone').fill(guest.phone);
 }

@@ -29,7 +29,10 @@ for (const width of [360, 1280]) {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
     await look(page, 'forgot-password', width);
-    await page.getByRole('main').getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
+    await page
+      .getByRole('main')
+      .getByLabel('Email', { exact: true })
+      .fill(`nobody.${unique()}@example.ng`);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     await look(page, 'forgot-password-sent', width);

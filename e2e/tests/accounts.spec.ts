@@ -17,7 +17,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function signUp(page: Page, name: string, email: string, { owner = false } = {}) {
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill(name);
-  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('a good long password');
   if (owner) await page.getByLabel('I want to list my property').check();
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -166,10 +166,13 @@ test('sign-in says what is wrong: a bad email on touch, a wrong password from th
   page,
 }) => {
   await page.goto('/sign-in');
-  await page.getByRole('main').getByLabel('Email').fill('not-an-email');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Password').focus();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await page.getByRole('main').getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
+  await page
+    .getByRole('main')
+    .getByLabel('Email', { exact: true })
+    .fill(`nobody.${unique()}@example.ng`);
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
@@ -187,7 +190,7 @@ test('a sign-up with an address that has an account is not signed in, and is tol
   const otherPage = await other.newPage();
   await otherPage.goto('/sign-up');
   await otherPage.getByLabel('Full name').fill('Kemi Impostor');
-  await otherPage.getByRole('main').getByLabel('Email').fill(email);
+  await otherPage.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await otherPage.getByLabel('Password').fill('not the same password');
   await otherPage.getByRole('button', { name: 'Create account' }).click();
   await expect(otherPage.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.signUpNotSignedIn);
@@ -218,7 +221,7 @@ test('a guest finds a booking by reference and email, and not with another email
   const { booking } = await bookThroughApi(page.request, { email, firstName: 'Guest' }, 45);
   await page.goto('/find-booking');
   await page.getByLabel('Booking reference').fill(booking.reference.toLowerCase());
-  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await expect(page).toHaveURL(new RegExp(`reference=${booking.reference}`));
   await expect(page.getByText(booking.reference).first()).toBeVisible();

@@ -259,7 +259,7 @@ test('the booking dialog and the receipt have no serious or critical accessibili
   await dialog.getByLabel('Phone').focus();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await dialog.getByLabel('Email').fill(uniqueEmail());
+  await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail());
   await dialog.getByRole('button', { name: /^Confirm booking/ }).click();
   await expect(page.getByTestId('receipt-reference')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -161,7 +161,7 @@ test('a customer hires a car for 3 days from the listing to its receipt, and fin
   // Found again by its reference and email.
   await page.goto('/find-booking');
   await page.getByLabel('Booking reference').fill(reference.toLowerCase());
-  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await expect(page).toHaveURL(/\/car-hire-receipt\?/);
   await expect(page.getByTestId('car-receipt-reference')).toHaveText(reference);

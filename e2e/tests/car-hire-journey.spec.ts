@@ -125,7 +125,7 @@ test('a guest finds an SUV from the landing, rents it for 3 hours, and its owner
   await main.getByLabel('Full name').fill('Chinedu Obi');
   await expect(main.getByText('Full name can only contain letters')).toHaveCount(0);
   await main.getByLabel('Phone').fill('08091234567');
-  await main.getByLabel('Email').fill('chinedu.obi@example.ng');
+  await main.getByLabel('Email', { exact: true }).fill('chinedu.obi@example.ng');
   const total = naira.format((kobo(suv.hourlyRate) * 3) / 100);
   await expect(guest.getByTestId('hire-total')).toHaveText(total);
   await main.getByRole('button', { name: 'Confirm Booking' }).click();

@@ -47,7 +47,10 @@ test('an owner lists a hotel and a room, a guest books it, the owner is paid and
   // 1. Sign up as an owner through the pages.
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill('Ngozi Adebayo');
-  await page.getByRole('main').getByLabel('Email').fill(`ngozi.${unique()}@example.ng`);
+  await page
+    .getByRole('main')
+    .getByLabel('Email', { exact: true })
+    .fill(`ngozi.${unique()}@example.ng`);
   await page.getByLabel('Password').fill('a good long password');
   await page.getByLabel('I want to list my property').check();
   await page.getByRole('button', { name: 'Create account' }).click();

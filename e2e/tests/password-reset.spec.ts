@@ -22,7 +22,7 @@ test('a person who forgot their password resets it from the emailed link and sig
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
-  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     ACCOUNT_LINK_MESSAGES.resetLinkSent,
@@ -40,7 +40,7 @@ test('a person who forgot their password resets it from the emailed link and sig
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password is changed');
 
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a better password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
@@ -60,7 +60,10 @@ test('the forgot-password page answers an unknown address exactly as a known one
   page,
 }) => {
   await page.goto('/forgot-password');
-  await page.getByRole('main').getByLabel('Email').fill(`nobody.${unique()}@example.ng`);
+  await page
+    .getByRole('main')
+    .getByLabel('Email', { exact: true })
+    .fill(`nobody.${unique()}@example.ng`);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     ACCOUNT_LINK_MESSAGES.resetLinkSent,

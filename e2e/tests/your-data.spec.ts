@@ -71,7 +71,7 @@ test('a customer books from filled forms, downloads their data, and deletes the 
   const dialog = bookingDialog(page);
   await expect(dialog.getByLabel('First name')).toHaveValue('Tunde');
   await expect(dialog.getByLabel('Last name')).toHaveValue('Bello');
-  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(dialog.getByLabel('Phone')).toHaveValue('08031234567');
   await dialog.getByRole('button', { name: /^Confirm booking/ }).click();
   await expect(page.getByTestId('receipt-reference')).toBeVisible();
@@ -81,7 +81,7 @@ test('a customer books from filled forms, downloads their data, and deletes the 
   const [car] = (await carsFromApi(page.request)).cars;
   await page.goto(`/car-listing/car-rental-request?carId=${car!.carId}`);
   await expect(main.getByLabel('Full name')).toHaveValue('Tunde Bello');
-  await expect(main.getByLabel('Email')).toHaveValue(email);
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(main.getByLabel('Phone')).toHaveValue('08031234567');
 
   // Download my data: one JSON file holding the booking, and no secret.
@@ -133,7 +133,7 @@ test('a customer books from filled forms, downloads their data, and deletes the 
   // Signed out for good: the old session is nobody's, and the password signs no one in.
   expect(await (await page.request.get('/api/v1/accounts/me')).json()).toBeNull();
   await page.goto('/sign-in');
-  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Password').fill(PASSWORD);
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(main.getByRole('alert')).toBeVisible();
