@@ -148,7 +148,7 @@ test('a guest finds an SUV from the landing, rents it for 3 hours, and its owner
   await expect(row).toContainText(name);
   await expect(row).toContainText('Chinedu Obi');
   await expect(row).toContainText('09:00 to 12:00');
-  await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('3 hours');
   await expect(row).toContainText(total);
   await owner.screenshot({ path: path.join(shots, 'car-journey-owner-bookings-1280.png') });
   await ownerContext.close();
