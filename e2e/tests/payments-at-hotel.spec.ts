@@ -133,6 +133,6 @@ test('a confirm link that is not valid says so and leads to finding the booking'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link can’t be used');
   await expect(page.getByRole('main')).toContainText('This link is not valid or has expired.');
   await shootBoth(page, 'confirm-hold-invalid');
-  await page.getByRole('link', { name: 'Find your booking' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Find your booking' }).click();
   await expect(page).toHaveURL(/\/find-booking$/);
 });
