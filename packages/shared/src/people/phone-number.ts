@@ -30,7 +30,5 @@ export const ZPhoneNumber = z
 export const ZOptionalPhoneNumber = z
   .string({ error: PHONE_MESSAGES.phoneDigits })
   .trim()
-  .refine((phone) => phone === '' || PHONE_DIGITS.test(phone), PHONE_MESSAGES.phoneDigits)
-  .refine((phone) => phone === '' || digitCount(phone) >= 10, PHONE_MESSAGES.phoneLength)
-  .refine((phone) => phone === '' || digitCount(phone) <= 15, PHONE_MESSAGES.phoneTooLong)
-  .transform((phone) => (phone === '' ? null : phone));
+  .transform((phone) => (phone === '' ? null : phone))
+  .pipe(ZPhoneNumber.nullable());

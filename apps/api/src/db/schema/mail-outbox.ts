@@ -7,6 +7,12 @@ export const GUEST_CONFIRMATION_KINDS = [
   'car-booking-confirmation',
 ] as const;
 
+/** The kinds of mail that carry an account link: a password reset or an address check. */
+export const ACCOUNT_LINK_KINDS = ['password-reset', 'email-verification'] as const;
+
+/** Every kind counted per address per day, which the daily-count index covers. */
+export const DAILY_COUNTED_KINDS = [...GUEST_CONFIRMATION_KINDS, ...ACCOUNT_LINK_KINDS] as const;
+
 /**
  * Mail waiting to go out (docs/product.md#email). Written in the same transaction as what it
  * announces, sent after commit by the mail drainer, retried with back-off.
@@ -30,9 +36,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
-    // Counts one address's confirmations of the last day (docs/decisions/0016).
-    index('mail_outbox_guest_confirmation_idx')
+    // Counts one address's confirmations and account links of the last day (docs/decisions/0016, 0025).
+    index('mail_outbox_daily_count_idx')
       .on(sql`lower(${table.toAddress})`, table.createdAt)
-      .where(sql.raw(`kind in (${GUEST_CONFIRMATION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+      .where(sql.raw(`kind in (${DAILY_COUNTED_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );

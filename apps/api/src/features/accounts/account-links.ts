@@ -5,13 +5,9 @@ import {
 } from '@waka/shared/accounts/account-link-words';
 import type { Database } from '../../db/database';
 import type { MailDrainer } from '../../lib/mail/mail-drainer';
+import { lockAddressAllowance, mailSentToSince } from '../../lib/mail/mail-allowance-repository';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import { passwordResetEmail, verificationEmail } from './account-emails';
-import {
-  accountLinksMailedToday,
-  lockAccountLinks,
-  noteAccountLinkMailed,
-} from './account-link-allowance-repository';
 import type { AccountHolder, AuthOptions } from './create-auth';
 import { verifyEmailAndAttachBookings } from './verify-email';
 
@@ -20,15 +16,14 @@ type LinkDeps = { db: Database; mailer: MailDrainer; publicUrl: string };
 /**
  * Queues one account link's mail in the outbox, unless its address has had
  * its day's allowance of that kind (docs/product.md#writing-to-people);
- * answers whether it did. Counted and queued in one transaction, under the
- * address's lock, so two processes cannot both send the sixth.
+ * answers whether it did. Counted from the outbox and queued in one
+ * transaction, under the address's allowance lock (the one booking
+ * confirmations are counted under), so two processes cannot both send the sixth.
  */
 async function queueAccountLink(deps: LinkDeps, mail: OutgoingMail): Promise<boolean> {
   const queued = await deps.db.transaction(async (tx) => {
-    await lockAccountLinks(tx, mail.kind, mail.to);
-    if ((await accountLinksMailedToday(tx, mail.kind, mail.to)) >= ACCOUNT_LINK_MAILS_A_DAY)
-      return false;
-    await noteAccountLinkMailed(tx, mail.kind, mail.to);
+    await lockAddressAllowance(tx, mail.to);
+    if ((await mailSentToSince(tx, mail.to, [mail.kind])) >= ACCOUNT_LINK_MAILS_A_DAY) return false;
     await enqueueMail(tx, [mail]);
     return true;
   });

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { carBookings } from '../../db/schema/cars';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { holdConfirmations } from '../../db/schema/payments';
+import { verifiedAccountOf } from '../accounts/guest-address-repository';
 
 /** The first key of the advisory lock one address's allowance is counted under. */
 const ALLOWANCE_LOCK_SPACE = 16;
@@ -22,21 +22,13 @@ export async function lockAddressAllowance(db: Database, address: string): Promi
 
 /** Whether an account holds this address and has confirmed it. */
 export async function isConfirmedAddress(db: Database, address: string): Promise<boolean> {
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    // Accounts keep their email lower-cased; the exact spelling covers one that did not.
-    .where(
-      and(inArray(users.email, [address, address.toLowerCase()]), eq(users.emailVerified, true)),
-    )
-    .limit(1);
-  return found !== undefined;
+  return (await verifiedAccountOf(db, address)) !== undefined;
 }
 
 /**
  * How many mails of these kinds went to the address (in any case) in the
- * last 24 hours. Served by mail_outbox_guest_confirmation_idx, whose kinds
- * must be the same list.
+ * last 24 hours. Served by mail_outbox_daily_count_idx, whose kinds must
+ * include every list asked for (DAILY_COUNTED_KINDS).
  */
 export async function mailSentToSince(
   db: Database,
