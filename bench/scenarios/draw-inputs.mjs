@@ -49,6 +49,7 @@ export async function drawInputs(databaseUrl, { seed, scarceNight }) {
     const scarceRows = (await client.query(SCARCE_ROOM, [scarceNight, random.int(0, 50)])).rows;
     return {
       random,
+      counted: destinations,
       destinations: destinationMix(random, destinations),
       hotels: random.sample(hotels, 2_000),
       carGroups,
@@ -64,10 +65,10 @@ export async function drawInputs(databaseUrl, { seed, scarceNight }) {
 }
 
 /**
- * 500 destinations as travellers type them: mostly cities (a city with more
- * hotels is searched more often), some local governments, a few states.
+ * `count` destinations as travellers type them: mostly cities (a city with
+ * more hotels is searched more often), some local governments, a few states.
  */
-function destinationMix(random, destinations) {
+export function destinationMix(random, destinations, count = 500) {
   const weighted = (kind) => {
     const list = destinations.filter((d) => d.kind === kind);
     return { list, weights: cumulative(list.map((d) => d.hotels)) };
@@ -75,7 +76,7 @@ function destinationMix(random, destinations) {
   const cities = weighted('city');
   const localGovernments = weighted('local government');
   const states = weighted('state');
-  return Array.from({ length: 500 }, () => {
+  return Array.from({ length: count }, () => {
     const roll = random.float();
     const { list, weights } = roll < 0.6 ? cities : roll < 0.9 ? localGovernments : states;
     const picked = random.pickWeighted(list, weights);

@@ -65,7 +65,8 @@ export function carListing({ random, carGroups }) {
   return () => ({ method: 'GET', path: next() });
 }
 
-function bookingRequest(room, checkIn, n) {
+/** A one-night booking of one unit of `room`, priced as the room's own price, with its own Idempotency-Key. */
+export function bookingRequest(room, checkIn, n) {
   const checkOut = addDays(checkIn, 1);
   const price = room.price_kobo / 100;
   return {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { NoopLogger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_WATCHED_TABLES } from '../../src/db/schema/catalogue';
+import { CATALOGUE_WATCHED_TABLES, SCOPE_WATCHED_TABLES } from '../../src/db/schema/catalogue';
 import { createCar, createHotel, createRoom, createUser } from '../../src/db/seed/factories';
 import { catalogueCachedRoutes } from '../../src/lib/catalogue-cache/catalogue-cache';
 import { CACHE_STATUS_HEADER } from '../../src/lib/catalogue-cache/kept-answer';
@@ -154,12 +154,18 @@ describe('what a cached route reads', () => {
     expect(routes.sort()).toEqual(Object.keys(REQUESTS).sort());
   });
 
-  it('reads only the watched tables and the version, on every cached route', async () => {
-    const allowed = new Set<string>([...CATALOGUE_WATCHED_TABLES, 'catalogue_version']);
+  it("reads only its scope's watched tables and the version, on every cached route", async () => {
+    const scopes = Object.fromEntries(
+      catalogueCachedRoutes(ctx.app).map(({ method, url, scope }) => [`${method} ${url}`, scope]),
+    );
     const tables = await tablesOfDatabase();
     const readByRoute: Record<string, string[]> = {};
     const unwatched: string[] = [];
     for (const [route, urls] of Object.entries(REQUESTS)) {
+      const allowed = new Set<string>([
+        ...SCOPE_WATCHED_TABLES[scopes[route]!],
+        'catalogue_version',
+      ]);
       const read = new Set<string>();
       for (const url of urls()) {
         const statements = await statementsOf(url);
@@ -173,7 +179,8 @@ describe('what a cached route reads', () => {
           const planned = await tablesReadBy(statement);
           for (const table of new Set([...planned, ...tablesNamedIn(statement.text, tables)])) {
             read.add(table);
-            if (!allowed.has(table)) unwatched.push(`${url} reads ${table}: ${statement.text}`);
+            if (!allowed.has(table))
+              unwatched.push(`${url} (${scopes[route]}) reads ${table}: ${statement.text}`);
           }
         }
       }
@@ -192,15 +199,23 @@ describe('what a cached route reads', () => {
   });
 
   it('watches, in the database, exactly the tables CATALOGUE_WATCHED_TABLES names', async () => {
+    // Each has a row trigger noting scopes, a deferred one counting them, and a TRUNCATE one.
     const result = (await ctx.db.execute(sql`
-      select c.relname as "table", count(*)::int as triggers
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where t.tgfoid = 'count_catalogue_change'::regproc
+      select c.relname as "table", array_agg(p.proname::text order by p.proname) as functions
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname in ('count_catalogue_change', 'note_catalogue_change', 'count_catalogue_truncate')
       group by c.relname order by c.relname`)) as unknown as {
-      rows: { table: string; triggers: number }[];
+      rows: { table: string; functions: string[] }[];
     };
     expect(result.rows).toEqual(
-      [...CATALOGUE_WATCHED_TABLES].sort().map((table) => ({ table, triggers: 2 })),
+      [...CATALOGUE_WATCHED_TABLES].sort().map((table) => ({
+        table,
+        functions: ['count_catalogue_change', 'count_catalogue_truncate', 'note_catalogue_change'],
+      })),
+    );
+    // Every table a scope watches is watched.
+    expect(new Set(Object.values(SCOPE_WATCHED_TABLES).flat())).toEqual(
+      new Set(CATALOGUE_WATCHED_TABLES),
     );
   });
 });

@@ -1,24 +1,41 @@
-import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many transactions have changed what the public catalogue answers show
- * (hotels, room types, the availability ledger, cars and their hires), kept by deferred
- * triggers (migration 0006) in the writing transaction itself, so it moves
- * exactly when the change becomes visible. The sum over the shards is the
- * catalogue's version: an answer cached under one version is only served
- * while the sum is the same (lib/catalogue-cache, decision 0009). Shards, so
- * that writers do not all queue on one row: a transaction bumps the shard of
- * its own id, once, just before it commits.
+ * How many transactions have changed what each part of the public catalogue
+ * shows, kept by triggers (migrations 0006, 0016) in the writing transaction
+ * itself, so a count moves exactly when the change becomes visible. A part
+ * is a scope (docs/decisions/0028): `listing` (what the hotel list and
+ * search show: hotels, room types, sold-out nights), `cars` (the fleet and
+ * its hires), `hotel:<id>` (one hotel, its room types and their nights), and
+ * `*`, moved by a TRUNCATE of any watched table, which every scope counts.
+ * The sum over a scope's shards and `*` is that scope's version: an answer
+ * kept under one version is only served while the sum is the same
+ * (lib/catalogue-cache, decision 0009). The shared scopes have 16 shards, so
+ * that writers do not all queue on one row; a hotel's has one.
  */
-export const catalogueVersion = pgTable('catalogue_version', {
-  shard: smallint().primaryKey(),
-  changes: bigint({ mode: 'number' }).notNull().default(0),
-});
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    scope: text().notNull(),
+    shard: smallint().notNull(),
+    changes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.shard] })],
+);
+
+/** What each scope's triggers watch, for the reads test (lib/catalogue-cache/catalogue-scope.ts names the scopes). */
+export const SCOPE_WATCHED_TABLES = {
+  listing: ['hotel', 'room', 'sold_out_room_night'],
+  cars: ['car', 'car_booking'],
+  hotel: ['hotel', 'room', 'booked_room_night', 'sold_out_room_night'],
+} as const;
 
 /**
- * The tables whose writes move the version: each has the two triggers
- * migration 0006 creates from its own list of these same names (a deferred
- * row trigger and a TRUNCATE trigger, both running count_catalogue_change()).
+ * The tables whose writes move a version: each has the three triggers
+ * migrations 0006 and 0016 create from their own lists of these same names
+ * (a row trigger noting the scopes a row's change moves,
+ * note_catalogue_change(); a deferred one counting them at commit,
+ * count_catalogue_change(); and a TRUNCATE trigger moving `*`).
  *
  * - `hotel`: a hotel's fields, its listing, its open "from" price;
  * - `room`: room types, their price, units and status;
@@ -30,13 +47,14 @@ export const catalogueVersion = pgTable('catalogue_version', {
  *   window reads (triggers from migration 0013, on the window and status
  *   columns only: a payment does not move the version).
  *
- * A route marked `catalogueCache` may read these and catalogue_version
- * only: an answer built from any other table would be served stale after
- * that table changed. A table a new cached answer reads gets the same two
- * triggers in a migration, and its name here. The catalogue-cache reads test
- * (test/platform/catalogue-cache-reads.integration.test.ts) checks both
- * halves: the triggers in the database are on exactly these tables, and
- * every cached route's statements read nothing else.
+ * A route marked `catalogueCache` with a scope may read that scope's
+ * tables (SCOPE_WATCHED_TABLES) and catalogue_version only: an answer built
+ * from any other table would be served stale after that table changed. A
+ * table a new cached answer reads gets the same triggers in a migration, a
+ * case in note_catalogue_change(), and its name here. The catalogue-cache
+ * reads test (test/platform/catalogue-cache-reads.integration.test.ts)
+ * checks both halves: the triggers in the database are on exactly these
+ * tables, and every cached route's statements read nothing else.
  */
 export const CATALOGUE_WATCHED_TABLES = [
   'hotel',

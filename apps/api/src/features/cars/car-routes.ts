@@ -11,7 +11,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/allcars',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: 'cars' },
       schema: {
         tags: ['cars'],
         summary:
@@ -29,7 +29,7 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:carId',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: 'cars' },
       schema: {
         tags: ['cars'],
         summary: 'One listed car',

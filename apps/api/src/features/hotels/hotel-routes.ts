@@ -23,7 +23,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hotels',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: 'listing' },
       schema: {
         tags: ['hotels'],
         summary: `Every listed hotel, optionally filtered and sorted; all of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
@@ -37,7 +37,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hotels/search',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: 'listing' },
       schema: {
         tags: ['hotels'],
         summary: `Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
@@ -51,7 +51,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hotels/:hotelId',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: 'hotel' },
       schema: {
         tags: ['hotels'],
         summary: 'One hotel',

@@ -8,7 +8,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/hotel/:hotelId',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: 'hotel' },
       schema: {
         tags: ['rooms'],
         summary: "A hotel's room types; with checkIn and checkOut, each carries unitsLeft",

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { lagosToday } from '@waka/shared/dates';
 import type { Database } from '../../db/database';
-import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
+import type { CatalogueVersion } from './catalogue-version-repository';
 import { answersInFlight, sameVersion, type Settle } from './answers-in-flight';
-import { freshVersionReader } from './fresh-version';
+import { checkScopedRoute, scopeOf, type CatalogueScopeName } from './catalogue-scope';
+import { scopedVersions } from './scoped-versions';
 import { answerKey, askedKey, checkCacheableRoute } from './question';
 import {
   bytesFor,
@@ -17,15 +18,15 @@ import {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The answer depends on the catalogue and on the path and query
-     * parameters the route's schemas validate, nothing else (no caller, no
-     * clock, no unvalidated parameter): it is kept and served again until
-     * the catalogue changes.
+     * The answer depends on this part of the catalogue (catalogue-scope.ts)
+     * and on the path and query parameters the route's schemas validate,
+     * nothing else (no caller, no clock, no unvalidated parameter): it is
+     * kept and served again until that part changes.
      */
-    catalogueCache?: boolean;
+    catalogueCache?: CatalogueScopeName;
   }
   interface FastifyRequest {
-    /** The catalogue's version read for this request, once it has been. */
+    /** The version of the request's scope read for this request, once it has been. */
     catalogueVersion: CatalogueVersion | undefined;
     /** A question not yet vouched for today: its key as asked, and Lagos's date before validation read the clock. */
     catalogueAsked: { key: string; day: string } | undefined;
@@ -68,8 +69,8 @@ const statsByApp = new WeakMap<FastifyInstance, () => CatalogueCacheStats>();
 export const catalogueCacheStats = (app: FastifyInstance): CatalogueCacheStats | undefined =>
   statsByApp.get(app)?.();
 
-/** A route marked `catalogueCache`, as registered. */
-export type CachedRoute = { method: string; url: string };
+/** A route marked `catalogueCache`, as registered, with the scope its answers are kept under. */
+export type CachedRoute = { method: string; url: string; scope: CatalogueScopeName };
 
 const cachedRoutesByApp = new WeakMap<FastifyInstance, CachedRoute[]>();
 
@@ -83,21 +84,28 @@ const fill = <V extends object>(cache: LRUCache<string, V>): MapFill => ({
   maxBytes: cache.maxSize,
 });
 
-/** A GET of a route marked cacheable. HEAD is left to the route (Fastify answers it by building the GET). */
-const cacheable = (request: FastifyRequest) =>
-  request.method === 'GET' && request.routeOptions.config.catalogueCache === true;
+/**
+ * The scope of a GET of a route marked cacheable, if its path names one.
+ * HEAD is left to the route (Fastify answers it by building the GET).
+ */
+const cacheableScope = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.config.catalogueCache !== undefined
+    ? scopeOf(request)
+    : undefined;
 
 /**
  * Keeps the JSON of the public catalogue's answers (hotel search and list, a
  * hotel, its rooms with units left, the car listing and a car; decision 0009) in
- * memory, each with the catalogue's version it was read under. Every request
- * still learns the version from the database, from a read begun after it
- * arrived (one tiny query, shared by the requests arriving together, instead
- * of the search), and a kept answer is served only when that version is its
- * own. The version moves in the writing transaction, visible with the change
- * itself, so a traveller never sees an answer older than a change that
- * committed before they asked: their own booking, an owner's edit, or another
- * server's write.
+ * memory, each with the version of its scope it was read under (the part of
+ * the catalogue it depends on: the listing, the cars, or one hotel;
+ * decision 0028). Every request still learns that version from the
+ * database, from a read begun after it arrived (one tiny query, shared by
+ * the requests of that scope arriving together, instead of the search), and
+ * a kept answer is served only when that version is its own. The version
+ * moves in the writing transaction, visible with the change itself, so a
+ * traveller never sees an answer older than a change that committed before
+ * they asked: their own booking, an owner's edit, or another server's
+ * write.
  *
  * A hit is found as early as it can be. A question that has passed
  * validation before (today), whatever else its URL carries, is looked up in
@@ -128,10 +136,12 @@ export function installCatalogueCache(
   const cachedRoutes: CachedRoute[] = [];
   cachedRoutesByApp.set(app, cachedRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.config?.catalogueCache !== true) return;
+    const scope = route.config?.catalogueCache;
+    if (scope === undefined) return;
     checkCacheableRoute(route);
+    checkScopedRoute(route, scope);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') cachedRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD') cachedRoutes.push({ method, url: route.url, scope });
     }
   });
   if (maxBytes <= 0) return;
@@ -152,17 +162,7 @@ export function installCatalogueCache(
     sizeCalculation: rememberedSize,
   });
   statsByApp.set(app, () => ({ remembered: fill(remembered), kept: fill(kept) }));
-  let newest: CatalogueVersion | undefined;
-
-  const freshVersion = freshVersionReader(async () => {
-    const version = await readCatalogueVersion(versionDb);
-    // Another server process, or a count gone back (a restore): nothing kept can be trusted.
-    if (newest && (newest.server !== version.server || version.changes < newest.changes)) {
-      kept.clear();
-    }
-    newest = version;
-    return version;
-  });
+  const freshVersion = scopedVersions(versionDb, () => kept.clear());
   /** The kept answer for `key` if it was read under `version`. */
   const keptFor = (key: string, version: CatalogueVersion) => {
     const answer = kept.get(key);
@@ -174,7 +174,8 @@ export function installCatalogueCache(
   app.decorateRequest('catalogueMiss', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+    const scope = cacheableScope(request);
+    if (scope === undefined) return;
     const today = lagosToday();
     const asked = askedKey(request);
     const known = remembered.get(asked);
@@ -182,7 +183,7 @@ export function installCatalogueCache(
       request.catalogueAsked = { key: asked, day: today };
       return;
     }
-    const version = await freshVersion();
+    const version = await freshVersion(scope);
     request.catalogueVersion = version;
     const answer = keptFor(known.key, version);
     if (answer) await sendKeptAnswer(request, reply, answer, compressFromBytes);
@@ -190,12 +191,13 @@ export function installCatalogueCache(
 
   // After validation: a bad query is answered 400 as before, never from here.
   app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
+    const scope = cacheableScope(request);
+    if (scope === undefined) return;
     const key = answerKey(request);
     // The day taken before validation: if midnight passed while it ran, the question is checked again.
     const asked = request.catalogueAsked;
     if (asked) remembered.set(asked.key, { key, day: asked.day });
-    const version = (request.catalogueVersion ??= await freshVersion());
+    const version = (request.catalogueVersion ??= await freshVersion(scope));
     const answer = keptFor(key, version);
     if (answer) return sendKeptAnswer(request, reply, answer, compressFromBytes);
     const shared = await inFlight.awaited(key, version);
