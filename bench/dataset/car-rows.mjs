@@ -44,6 +44,8 @@ export const CAR_BOOKING_COLUMNS = [
   'pickup_at',
   'return_at',
   'hours',
+  'hourly_rate_kobo',
+  'price_lines',
   'full_name',
   'phone',
   'email',
@@ -125,6 +127,11 @@ export function writeCar(random, context, index, bookingBudget) {
       new Date(lagosMidnight + pickup * HOUR),
       new Date(lagosMidnight + hour * HOUR),
       hours,
+      hourlyKobo,
+      // Hires of a day or less, charged by the hour (docs/decisions/0024): one line.
+      JSON.stringify([
+        { unit: 'hour', count: hours, unitKobo: hourlyKobo, amountKobo: hourlyKobo * hours },
+      ]),
       `${person.first} ${person.last}`,
       person.phone,
       person.email,
