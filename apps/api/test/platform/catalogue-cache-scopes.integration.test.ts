@@ -73,6 +73,9 @@ describe(`catalogue versions by scope (${testEngine})`, () => {
     const search = searchUrl(hotel.hotelName, stay);
     expect((await get(search)).json()).toHaveLength(1);
     expect(await cacheOf(search)).toBe('hit');
+    // A search of other nights does not cover the one sold out: it stays kept.
+    const later = searchUrl(hotel.hotelName, stayFrom(73, 2));
+    await get(later);
 
     const made = await postBooking(
       ctx.app,
@@ -80,6 +83,7 @@ describe(`catalogue versions by scope (${testEngine})`, () => {
     );
     expect(made.statusCode, made.body).toBe(201);
     expect((await get(search)).json()).toHaveLength(0);
+    expect(await cacheOf(later)).toBe('hit');
 
     const { reference } = made.json() as { reference: string };
     const cancelled = await cancel(ctx.app, reference, { email: 'scope.last@example.ng' });

@@ -2,8 +2,10 @@
 -- (docs/decisions/0028-catalogue-versions-by-scope.md). One version for
 -- everything meant that any booking anywhere emptied every kept search; now
 -- a change moves only the scopes whose answers it can change:
---   listing     the hotel list and search: hotels, room types, sold-out nights
---               (a booking that sells out no night moves nothing here);
+--   listing     the hotel list and search: hotels and room types;
+--   night:<d>   a dated search whose stay covers night d: moved when a room
+--               type's night d sells out or stops being sold out (a booking
+--               that sells out no night moves no search);
 --   cars        the car listing and a car: cars and their hires;
 --   hotel:<id>  one hotel and its rooms with units left: that hotel's row,
 --               room types, ledger nights and sold-out nights;
@@ -35,8 +37,13 @@ BEGIN
     WHEN 'hotel' THEN
       PERFORM note_catalogue_scope('listing');
       PERFORM note_catalogue_scope('hotel:' || coalesce(NEW.id, OLD.id));
-    WHEN 'room', 'sold_out_room_night' THEN
+    WHEN 'room' THEN
       PERFORM note_catalogue_scope('listing');
+      PERFORM note_catalogue_scope('hotel:' || NEW.hotel_id);
+      PERFORM note_catalogue_scope('hotel:' || OLD.hotel_id);
+    WHEN 'sold_out_room_night' THEN
+      PERFORM note_catalogue_scope('night:' || NEW.night);
+      PERFORM note_catalogue_scope('night:' || OLD.night);
       PERFORM note_catalogue_scope('hotel:' || NEW.hotel_id);
       PERFORM note_catalogue_scope('hotel:' || OLD.hotel_id);
     WHEN 'booked_room_night' THEN
@@ -52,7 +59,8 @@ $$;--> statement-breakpoint
 -- one order for every transaction (sorted), so two writers that move the
 -- same scopes queue and never deadlock; the rows it locks are the
 -- transaction's last locks. Shared scopes bump the shard of the
--- transaction's id; a hotel's scope has one row, made by its first change.
+-- transaction's id; a hotel's or a night's scope has one row, made by its
+-- first change.
 CREATE OR REPLACE FUNCTION count_catalogue_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -67,7 +75,7 @@ BEGIN
     SELECT s FROM unnest(string_to_array(trim(BOTH '|' FROM noted), '|')) AS s ORDER BY s
   LOOP
     INSERT INTO catalogue_version (scope, shard, changes)
-    VALUES (scope, CASE WHEN scope LIKE 'hotel:%' THEN 0 ELSE txid_current() % 16 END, 1)
+    VALUES (scope, CASE WHEN scope IN ('listing', 'cars') THEN txid_current() % 16 ELSE 0 END, 1)
     ON CONFLICT ON CONSTRAINT catalogue_version_scope_shard_pk
       DO UPDATE SET changes = catalogue_version.changes + 1;
   END LOOP;

@@ -5,13 +5,15 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
  * shows, kept by triggers (migrations 0006, 0016) in the writing transaction
  * itself, so a count moves exactly when the change becomes visible. A part
  * is a scope (docs/decisions/0028): `listing` (what the hotel list and
- * search show: hotels, room types, sold-out nights), `cars` (the fleet and
- * its hires), `hotel:<id>` (one hotel, its room types and their nights), and
+ * search show: hotels and room types), `night:<date>` (that night of some
+ * room type sold out or freed, which a dated search covering it shows),
+ * `cars` (the fleet and its hires), `hotel:<id>` (one hotel, its room types
+ * and their nights), and
  * `*`, moved by a TRUNCATE of any watched table, which every scope counts.
  * The sum over a scope's shards and `*` is that scope's version: an answer
  * kept under one version is only served while the sum is the same
  * (lib/catalogue-cache, decision 0009). The shared scopes have 16 shards, so
- * that writers do not all queue on one row; a hotel's has one.
+ * that writers do not all queue on one row; a hotel's or a night's has one.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
@@ -25,6 +27,7 @@ export const catalogueVersion = pgTable(
 
 /** What each scope's triggers watch, for the reads test (lib/catalogue-cache/catalogue-scope.ts names the scopes). */
 export const SCOPE_WATCHED_TABLES = {
+  // With the nights of a dated search's stay (`night:<date>`), moved by sold-out nights.
   listing: ['hotel', 'room', 'sold_out_room_night'],
   cars: ['car', 'car_booking'],
   hotel: ['hotel', 'room', 'booked_room_night', 'sold_out_room_night'],

@@ -4,7 +4,7 @@ import { lagosToday } from '@waka/shared/dates';
 import type { Database } from '../../db/database';
 import type { CatalogueVersion } from './catalogue-version-repository';
 import { answersInFlight, sameVersion, type Settle } from './answers-in-flight';
-import { checkScopedRoute, scopeOf, type CatalogueScopeName } from './catalogue-scope';
+import { checkScopedRoute, scopesOf, type CatalogueScopeName } from './catalogue-scope';
 import { scopedVersions } from './scoped-versions';
 import { answerKey, askedKey, checkCacheableRoute } from './question';
 import {
@@ -26,7 +26,7 @@ declare module 'fastify' {
     catalogueCache?: CatalogueScopeName;
   }
   interface FastifyRequest {
-    /** The version of the request's scope read for this request, once it has been. */
+    /** The version of the request's scopes read for this request, once it has been. */
     catalogueVersion: CatalogueVersion | undefined;
     /** A question not yet vouched for today: its key as asked, and Lagos's date before validation read the clock. */
     catalogueAsked: { key: string; day: string } | undefined;
@@ -85,12 +85,12 @@ const fill = <V extends object>(cache: LRUCache<string, V>): MapFill => ({
 });
 
 /**
- * The scope of a GET of a route marked cacheable, if its path names one.
- * HEAD is left to the route (Fastify answers it by building the GET).
+ * The scopes of a GET of a route marked cacheable, if its parameters name
+ * them. HEAD is left to the route (Fastify answers it by building the GET).
  */
-const cacheableScope = (request: FastifyRequest) =>
+const cacheableScopes = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.config.catalogueCache !== undefined
-    ? scopeOf(request)
+    ? scopesOf(request)
     : undefined;
 
 /**
@@ -174,8 +174,8 @@ export function installCatalogueCache(
   app.decorateRequest('catalogueMiss', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
-    const scope = cacheableScope(request);
-    if (scope === undefined) return;
+    const scopes = cacheableScopes(request);
+    if (scopes === undefined) return;
     const today = lagosToday();
     const asked = askedKey(request);
     const known = remembered.get(asked);
@@ -183,7 +183,7 @@ export function installCatalogueCache(
       request.catalogueAsked = { key: asked, day: today };
       return;
     }
-    const version = await freshVersion(scope);
+    const version = await freshVersion(scopes);
     request.catalogueVersion = version;
     const answer = keptFor(known.key, version);
     if (answer) await sendKeptAnswer(request, reply, answer, compressFromBytes);
@@ -191,13 +191,13 @@ export function installCatalogueCache(
 
   // After validation: a bad query is answered 400 as before, never from here.
   app.addHook('preHandler', async (request, reply) => {
-    const scope = cacheableScope(request);
-    if (scope === undefined) return;
+    const scopes = cacheableScopes(request);
+    if (scopes === undefined) return;
     const key = answerKey(request);
     // The day taken before validation: if midnight passed while it ran, the question is checked again.
     const asked = request.catalogueAsked;
     if (asked) remembered.set(asked.key, { key, day: asked.day });
-    const version = (request.catalogueVersion ??= await freshVersion(scope));
+    const version = (request.catalogueVersion ??= await freshVersion(scopes));
     const answer = keptFor(key, version);
     if (answer) return sendKeptAnswer(request, reply, answer, compressFromBytes);
     const shared = await inFlight.awaited(key, version);

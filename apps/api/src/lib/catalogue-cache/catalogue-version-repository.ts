@@ -10,14 +10,32 @@ import type { Database } from '../../db/database';
  */
 export type CatalogueVersion = { server: string; changes: bigint };
 
-/** The version of `scope` (`listing`, `cars` or `hotel:<id>`): its shards and every scope's `*`. */
-export async function readCatalogueVersion(db: Database, scope: string): Promise<CatalogueVersion> {
-  // Both drivers answer raw SQL with `{ rows }`. A hotel never changed has no row: 0 and `*`.
+/**
+ * The versions of `scopes` (`listing`, `cars`, `hotel:<id>`), each its
+ * shards and every scope's `*`, in one query. A hotel never changed has no
+ * row: its count is `*`'s.
+ */
+export async function readCatalogueVersions(
+  db: Database,
+  scopes: readonly string[],
+): Promise<Map<string, CatalogueVersion>> {
+  const asked = sql.join(
+    scopes.map((scope) => sql`${scope}`),
+    sql`, `,
+  );
+  // Both drivers answer raw SQL with `{ rows }`.
   const result = (await db.execute(
-    sql`select pg_postmaster_start_time()::text as server,
-          coalesce(sum(changes), 0)::text as changes
-        from catalogue_version where scope in (${scope}, '*')`,
-  )) as unknown as { rows: { server: string; changes: string }[] };
-  const row = result.rows[0]!;
-  return { server: row.server, changes: BigInt(row.changes) };
+    sql`select asked.scope, pg_postmaster_start_time()::text as server,
+          (select coalesce(sum(v.changes), 0) from catalogue_version v
+           where v.scope in (asked.scope, '*'))::text as changes
+        from unnest(array[${asked}]::text[]) as asked(scope)`,
+  )) as unknown as { rows: { scope: string; server: string; changes: string }[] };
+  return new Map(
+    result.rows.map((row) => [row.scope, { server: row.server, changes: BigInt(row.changes) }]),
+  );
+}
+
+/** The version of one scope. */
+export async function readCatalogueVersion(db: Database, scope: string): Promise<CatalogueVersion> {
+  return (await readCatalogueVersions(db, [scope])).get(scope)!;
 }

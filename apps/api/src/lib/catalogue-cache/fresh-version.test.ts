@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshVersionReader } from './fresh-version';
+import { freshVersionReader, freshVersionsReader } from './fresh-version';
 
 /** A version source whose reads are settled by hand, recording when each began. */
 function manualSource() {
@@ -74,5 +74,31 @@ describe('freshVersionReader', () => {
     expect(source.reads).toHaveLength(2);
     source.reads[1]!.settle('3');
     expect(await again).toBe('3');
+  });
+});
+
+describe('freshVersionsReader', () => {
+  it('reads the keys asked for during a read together, in the next read, each its own version', async () => {
+    const reads: { keys: readonly string[]; settle: () => void }[] = [];
+    const read = freshVersionsReader(
+      (keys: readonly string[]) =>
+        new Promise<Map<string, string>>((resolve) => {
+          reads.push({
+            keys,
+            settle: () => resolve(new Map(keys.map((key) => [key, `${key}@${reads.length}`]))),
+          });
+        }),
+    );
+    const first = read('a');
+    const b = read('b');
+    const c = read('c');
+    const a = read('a');
+    expect(reads.map((r) => r.keys)).toEqual([['a']]);
+    reads[0]!.settle();
+    expect(await first).toBe('a@1');
+    await settled();
+    expect(reads.map((r) => r.keys)).toEqual([['a'], ['b', 'c', 'a']]);
+    reads[1]!.settle();
+    expect([await b, await c, await a]).toEqual(['b@2', 'c@2', 'a@2']);
   });
 });

@@ -1,31 +1,30 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
-import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version-repository';
-import { freshVersionReader } from './fresh-version';
+import { readCatalogueVersions, type CatalogueVersion } from './catalogue-version-repository';
+import { freshVersionsReader } from './fresh-version';
 
-/** Scopes whose reads are shared at once: the two shared ones and the hotels being asked about. */
-const READERS_KEPT = 10_000;
 /** Scopes whose last count is remembered, to notice one going back. */
 const COUNTS_KEPT = 100_000;
 
 /**
- * Reads a scope's version for a request (docs/decisions/0028), each scope
- * with its own shared reader (fresh-version.ts: never a read begun before
- * the request arrived). When the answering server changes, or a scope's
- * count goes back (a restore), nothing kept can be trusted: `distrust` is
- * called before the version is handed out.
+ * Reads the version of a request's scopes (docs/decisions/0028), never from a
+ * read begun before the request arrived, and the scopes asked for together
+ * in one query (fresh-version.ts): on the one connection versions are read
+ * on, a query per scope would queue the requests behind each other. When
+ * the answering server changes, or a scope's count goes back (a restore),
+ * nothing kept can be trusted: `distrust` is called before the version is
+ * handed out.
  */
 export function scopedVersions(
   versionDb: Database,
   distrust: () => void,
-): (scope: string) => Promise<CatalogueVersion> {
-  const readers = new LRUCache<string, () => Promise<CatalogueVersion>>({ max: READERS_KEPT });
+): (scopes: readonly string[]) => Promise<CatalogueVersion> {
   const lastCounts = new LRUCache<string, bigint>({ max: COUNTS_KEPT });
   let server: string | undefined;
 
-  const readerFor = (scope: string) =>
-    freshVersionReader(async () => {
-      const version = await readCatalogueVersion(versionDb, scope);
+  const versionOf = freshVersionsReader(async (scopes: readonly string[]) => {
+    const versions = await readCatalogueVersions(versionDb, scopes);
+    for (const [scope, version] of versions) {
       const last = lastCounts.get(scope);
       if ((server !== undefined && server !== version.server) || (last ?? 0n) > version.changes) {
         lastCounts.clear();
@@ -33,15 +32,17 @@ export function scopedVersions(
       }
       server = version.server;
       lastCounts.set(scope, version.changes);
-      return version;
-    });
-
-  return (scope) => {
-    let reader = readers.get(scope);
-    if (!reader) {
-      reader = readerFor(scope);
-      readers.set(scope, reader);
     }
-    return reader();
+    return versions;
+  });
+
+  // Asked for together, a request's scopes are read in one query. Their
+  // counts only grow, so their sum moves whenever any of them does.
+  return async (scopes) => {
+    const versions = await Promise.all(scopes.map(versionOf));
+    return {
+      server: versions[0]!.server,
+      changes: versions.reduce((sum, version) => sum + version.changes, 0n),
+    };
   };
 }
