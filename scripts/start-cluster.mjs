@@ -9,7 +9,10 @@ const STOP_GRACE_MS = 30_000;
 
 /**
  * WEB_CONCURRENCY, or one process per core; always one on PGlite (no
- * DATABASE_URL), which cannot share its data folder between processes.
+ * DATABASE_URL), which cannot share its data folder between processes. The
+ * test payment gateway (no PAYSTACK_SECRET_KEY) keeps its transactions in
+ * its process's memory, so a checkout begun on one process is unknown to the
+ * next: without a Paystack key, one process unless WEB_CONCURRENCY asks for more.
  */
 export function processCount(env) {
   const asked = env.WEB_CONCURRENCY?.trim();
@@ -18,12 +21,25 @@ export function processCount(env) {
     process.exit(1);
   }
   const wanted = asked ? Number(asked) : os.availableParallelism();
-  if (env.DATABASE_URL) return wanted;
-  if (asked && wanted > 1)
+  if (!env.DATABASE_URL) {
+    if (asked && wanted > 1)
+      console.log(
+        `WEB_CONCURRENCY=${wanted}, but the embedded PGlite database cannot share its data folder between processes: running one. Set DATABASE_URL to run ${wanted} on PostgreSQL.`,
+      );
+    return 1;
+  }
+  if (!env.PAYSTACK_SECRET_KEY && wanted > 1) {
+    if (!asked) {
+      console.log(
+        'Running one server process: the test payment gateway (no PAYSTACK_SECRET_KEY) keeps its checkouts in one process. Set WEB_CONCURRENCY to run more anyway.',
+      );
+      return 1;
+    }
     console.log(
-      `WEB_CONCURRENCY=${wanted}, but the embedded PGlite database cannot share its data folder between processes: running one. Set DATABASE_URL to run ${wanted} on PostgreSQL.`,
+      `WEB_CONCURRENCY=${wanted} without PAYSTACK_SECRET_KEY: each process's test payment gateway knows only its own checkouts, so test payments may fail.`,
     );
-  return 1;
+  }
+  return wanted;
 }
 
 /**
