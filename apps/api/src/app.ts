@@ -145,7 +145,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
   // Rate limits count where every server process sees them (docs/decisions/0029).
-  const hitCounter = sharedHitCounter({ redis: config.redis, engine, db });
+  const hitCounter = await sharedHitCounter({ redis: config.redis, engine, db });
   if (hitCounter) app.addHook('onClose', () => hitCounter.close());
   const auth = createAuth({
     db,

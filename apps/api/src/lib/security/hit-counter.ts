@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RedisConfig } from '../../config-processes';
 import type { Database, Engine } from '../../db/database';
 import { countHit, pruneEndedWindows } from './hit-count-repository';
-import { redisHitCounter } from './redis-hit-counter';
 
 type AuthRateLimitStorage = NonNullable<
   NonNullable<BetterAuthOptions['rateLimit']>['customStorage']
@@ -44,14 +43,15 @@ function postgresHitCounter(db: Database): HitCounter {
 
 /**
  * Redis when REDIS_URL is set, else PostgreSQL; none on PGlite, which runs
- * in one process only: there each limiter counts in its own memory.
+ * in one process only: there each limiter counts in its own memory. The
+ * Redis client is loaded only when asked for, so start-up does not pay for it.
  */
-export function sharedHitCounter(options: {
+export async function sharedHitCounter(options: {
   redis: RedisConfig | undefined;
   engine: Engine;
   db: Database;
-}): HitCounter | undefined {
-  if (options.redis) return redisHitCounter(options.redis);
+}): Promise<HitCounter | undefined> {
+  if (options.redis) return (await import('./redis-hit-counter')).redisHitCounter(options.redis);
   return options.engine === 'postgres' ? postgresHitCounter(options.db) : undefined;
 }
 
