@@ -2,15 +2,24 @@
 // `npm start`: builds the web app when its build is missing or older than its
 // sources (unless WEB_DIST points at a build of its own), bundles the API into
 // plain JavaScript when that is missing or stale (scripts/build-api.mjs), then
-// runs the API server in this process; it serves the web app on PORT (3000).
-// No TypeScript loader at start-up, and no second process: see bench/README.md#start-up.
+// runs the API server on PORT (3000), which serves the web app too. No
+// TypeScript loader at start-up: see bench/README.md#start-up.
+//
+// On PostgreSQL it runs one server process per core (WEB_CONCURRENCY sets how
+// many) under Node's cluster module, which shares the port between them; the
+// builds happen here, once, before any starts. On the embedded PGlite database
+// it runs one, in this process: PGlite cannot share its data folder
+// (docs/decisions/0029-every-core-and-shared-limits.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiBuildIsStale, apiEntry, buildApi } from './build-api.mjs';
+import { processCount, runCluster } from './start-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Decided before the builds, so a mistyped WEB_CONCURRENCY stops at once.
+const processes = processCount(process.env);
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
@@ -55,4 +64,5 @@ if (apiBuildIsStale()) {
 
 // The server resolves DATA_DIR, WEB_DIST and the like from the working directory, as before.
 process.chdir(root);
-await import(pathToFileURL(apiEntry).href);
+if (processes === 1) await import(pathToFileURL(apiEntry).href);
+else runCluster(apiEntry, processes);

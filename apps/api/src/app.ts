@@ -50,6 +50,7 @@ import { requestLogOptions } from './lib/log-privacy';
 import { installJsonDepthLimit } from './lib/validation/json-depth';
 import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
+import { authRateLimitStorage, sharedHitCounter } from './lib/security/hit-counter';
 import { installRateLimits } from './lib/security/rate-limits';
 import { installSecurityHeaders } from './lib/security/security-headers';
 import type { MailDrainer } from './lib/mail/mail-drainer';
@@ -143,12 +144,16 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   );
   // The web's own origin and the configured ones may call state-changing routes.
   const origins = [publicUrl, ...config.trustedOrigins];
+  // Rate limits count where every server process sees them (docs/decisions/0029).
+  const hitCounter = await sharedHitCounter({ redis: config.redis, engine, db });
+  if (hitCounter) app.addHook('onClose', () => hitCounter.close());
   const auth = createAuth({
     db,
     publicUrl,
     secret: authSecret,
     trustedOrigins: origins,
     signInPerMinute: config.authAttemptsPerMinute,
+    ...(hitCounter ? { rateLimitStorage: authRateLimitStorage(hitCounter, () => app.log) } : {}),
     onSignUpWithExistingEmail: (holder) => warnAccountHolder(db, runtime.mailer, publicUrl, holder),
     // Under Clerk, Clerk's own flows reset passwords and verify addresses.
     ...(config.clerk ? {} : accountLinks({ db, mailer: runtime.mailer, publicUrl })),
@@ -182,7 +187,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   await installSecurityHeaders(app, { publicUrl, imageOrigins: images.origins });
   installOriginCheck(app, origins);
   installAccessControl(app);
-  await installRateLimits(app, config.writesPerMinute);
+  await installRateLimits(app, config.writesPerMinute, hitCounter);
 
   await app.register(fastifyCompress, { threshold: compressFromBytes });
   await app.register(fastifySwagger, {

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -8,6 +7,12 @@ import {
 } from '@waka/shared/hold-limits';
 import type { TSupportContacts } from '@waka/shared/support/support-contacts';
 import { paymentConfig, ZPaymentVariables, type PaymentConfig } from './config-payments';
+import {
+  defaultPoolSize,
+  redisConfig,
+  ZProcessVariables,
+  type RedisConfig,
+} from './config-processes';
 import {
   DEMO_SUPPORT_PHONE,
   DEMO_SUPPORT_WHATSAPP,
@@ -115,6 +120,7 @@ const ZConfig = z
       .optional(),
     S3_PREFIX: z.string().default('uploads/'),
     ...ZPaymentVariables,
+    ...ZProcessVariables,
     CLERK_PUBLISHABLE_KEY: z.string().optional(),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_JWT_KEY: z
@@ -173,11 +179,13 @@ export type Config = {
    * make long queries share CPU: fewer connections cut the dated search's p99
    * at the same throughput, at some cost to the short rooms query (measured:
    * bench/README.md#24-nov-afternoon-sold-out-nights-stored-search-text-pool-size).
-   * By default twice this machine's cores
-   * plus 2, the usual rule of thumb for a database on the same machine; set
-   * it for the database server's cores when it runs elsewhere.
+   * By default twice this machine's cores plus 2, shared out between the
+   * processes `npm start` runs (config-processes.ts); set it for the database
+   * server's cores when it runs elsewhere.
    */
   databasePoolSize: number;
+  /** Set with REDIS_URL: rate limits count there instead of in PostgreSQL (docs/decisions/0029). */
+  redis: RedisConfig | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
@@ -234,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: values.DATABASE_URL,
-    databasePoolSize: values.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 2,
+    databasePoolSize: values.DATABASE_POOL_SIZE ?? defaultPoolSize(values),
+    redis: redisConfig(values),
     publicUrl,
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,

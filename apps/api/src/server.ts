@@ -58,9 +58,13 @@ async function main(): Promise<void> {
     ),
     importTheRest(),
   ]);
-  const { seededDemo } = await rest.prepareDatabase(database, { seedDemoData: config.seedDemo });
-  // Its photos' resized copies come with the demo (resize-photo.ts).
-  if (seededDemo) await rest.makeDemoPhotoCopies(config.uploadsDir);
+  // One process at a time, so processes starting together neither race to migrate nor seed twice.
+  const seededDemo = await database.oneAtATime(async () => {
+    const prepared = await rest.prepareDatabase(database, { seedDemoData: config.seedDemo });
+    // Its photos' resized copies come with the demo (resize-photo.ts).
+    if (prepared.seededDemo) await rest.makeDemoPhotoCopies(config.uploadsDir);
+    return prepared.seededDemo;
+  });
 
   const mailer = createMailer(database.db, config, rest);
   const app = await rest.buildApp(config, { database, mailer, log: true, serveWeb: true });

@@ -9,6 +9,7 @@ import * as mailOutbox from './schema/mail-outbox';
 import * as newsletter from './schema/newsletter';
 import * as payments from './schema/payments';
 import * as places from './schema/places';
+import * as rateLimits from './schema/rate-limits';
 
 export const schema = {
   ...auth,
@@ -21,6 +22,7 @@ export const schema = {
   ...idempotency,
   ...mailOutbox,
   ...payments,
+  ...rateLimits,
 };
 
 /**

@@ -18,6 +18,12 @@ export type OpenDatabase = {
   versionDb: Database;
   engine: Engine;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its own: start-up's
+   * migrations and demo seeding, when several processes or machines start at once
+   * (docs/decisions/0029-every-core-and-shared-limits.md). PGlite has one process.
+   */
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole database as a tarball, to load into another instance. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -45,6 +51,24 @@ const pgliteExtensions = { pg_trgm, btree_gist };
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1';
 
+/** The advisory lock start-up holds on PostgreSQL while it migrates and seeds (its two keys). */
+const START_UP_LOCK = [29, 0] as const;
+
+/**
+ * On a connection of its own, so the pool stays free for the work it guards;
+ * ending that session releases the lock even if the work throws.
+ */
+async function underStartUpLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...START_UP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.engine === 'postgres') {
     const connect = (max: number) => {
@@ -65,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       db: asDatabase(pool),
       versionDb: asDatabase(versionPool),
       engine: 'postgres',
+      oneAtATime: (work) => underStartUpLock(target.url, work),
       close: async () => {
         await Promise.all([pool.end(), versionPool.end()]);
       },
@@ -82,6 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db,
     versionDb: db,
     engine: 'pglite',
+    oneAtATime: (work) => work(),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('gzip'),
   };

@@ -1,5 +1,6 @@
 // The minimal entry leaves out the Kysely adapters Waka does not use: faster to
 // load (bench/README.md#start-up).
+import type { BetterAuthOptions } from 'better-auth';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -23,6 +24,8 @@ export type AuthOptions = {
   trustedOrigins: string[];
   /** Sign-in and sign-up attempts per address per minute (docs/product.md#accounts). */
   signInPerMinute: number;
+  /** Where those attempts are counted when several processes share them (hit-counter.ts); else memory. */
+  rateLimitStorage?: NonNullable<BetterAuthOptions['rateLimit']>['customStorage'];
   /** Someone signed up with the address of an existing account: tell its holder. */
   onSignUpWithExistingEmail?: (holder: AccountHolder) => Promise<void>;
   /** Mail the holder a link to choose a new password (docs/decisions/0025). */
@@ -105,6 +108,7 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: true,
+      ...(options.rateLimitStorage ? { customStorage: options.rateLimitStorage } : {}),
       window: 60,
       max: 100,
       customRules: {

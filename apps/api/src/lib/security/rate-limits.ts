@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
+import { rateLimitStore, type HitCounter } from './hit-counter';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,9 +16,15 @@ declare module 'fastify' {
  * opts in with `config: { limited: true }`; each such route allows
  * `perMinute` calls a minute from one address, then answers 429 with
  * Retry-After. Sign-in and sign-up have their own, tighter, limit in
- * better-auth. Counts are kept in memory, per API process.
+ * better-auth. Counts are kept where every server process and machine
+ * shares them (`counter`: PostgreSQL or Redis); in this process's memory
+ * only on PGlite, which runs one (docs/decisions/0029-every-core-and-shared-limits.md).
  */
-export async function installRateLimits(app: FastifyInstance, perMinute: number): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  perMinute: number,
+  counter: HitCounter | undefined,
+): Promise<void> {
   // Runs before the plugin's own onRoute hook: it turns the flag into the plugin's setting.
   app.addHook('onRoute', (route) => {
     if (route.config?.limited) {
@@ -26,6 +33,7 @@ export async function installRateLimits(app: FastifyInstance, perMinute: number)
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(counter ? { store: rateLimitStore(counter, () => app.log), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
