@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { destinations } from '../../src/db/schema/destinations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../src/db/schema/hotels';
 import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
@@ -113,6 +114,18 @@ describe('GET /destinations/suggestions', () => {
       .set({ deletedAt: null, city: 'Ikeja' })
       .where(eq(hotels.id, hotelId));
     expect(place(await suggest('ikeja'), 'city', 'Ikeja')).toMatchObject({ hotelCount: 3 });
+  });
+
+  it('keeps the same counts as rebuild_destinations() derives afresh', async () => {
+    const counts = () =>
+      ctx.db
+        .select({ id: destinations.id, hotelCount: destinations.hotelCount })
+        .from(destinations)
+        .orderBy(asc(destinations.id));
+    const kept = await counts();
+    await ctx.db.execute(sql`select rebuild_destinations()`);
+    expect(await counts()).toEqual(kept);
+    expect(kept.length).toBeGreaterThan(0);
   });
 
   it('answers nothing for what matches nothing, and takes % and _ as letters', async () => {
