@@ -10,7 +10,7 @@
 //     same places as free text (q=) beside it; target p50 at the largest size
 //     at most 2 × its p50 at the smallest.
 //
-//   node --import tsx bench/suggestions.mjs [--sizes 1k,100k] [--connections 1,64] [--seconds 10] [--reuse] [--keep]
+//   node --import tsx bench/suggestions.mjs [--sizes 1k,100k] [--connections 1,64] [--seconds 10] [--reuse | --databases a,b] [--keep]
 //
 // With --reuse the newest bench database of each size is measured (made by
 // `npm run bench:dataset`, with migration 0015); otherwise each is loaded and dropped.
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     seed: { type: 'string', default: '7' },
     reuse: { type: 'boolean', default: false },
+    // One database by name for each size, in order (a load made elsewhere): --databases a,b
+    databases: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'wait-minutes': { type: 'string', default: '20' },
   },
@@ -117,8 +119,9 @@ const common = {
   warmupSeconds: Number(values.warmup),
 };
 
-for (const size of values.sizes.split(',')) {
-  const reused = values.reuse ? await newestBenchDatabase(size) : undefined;
+const named = values.databases?.split(',');
+for (const [index, size] of values.sizes.split(',').entries()) {
+  const reused = named?.[index] ?? (values.reuse ? await newestBenchDatabase(size) : undefined);
   const loaded = reused
     ? undefined
     : await loadDataset({ sizeName: size, seed: Number(values.seed) });
