@@ -49,6 +49,8 @@ export const CAR_BOOKING_COLUMNS = [
   'email',
   'special_requests',
   'total_price_kobo',
+  'hourly_rate_kobo',
+  'price_lines',
   'status',
   'created_at',
 ];
@@ -130,6 +132,11 @@ export function writeCar(random, context, index, bookingBudget) {
       person.email,
       '',
       hourlyKobo * hours,
+      hourlyKobo,
+      // Priced by the hour, as migration 0013 reads the hires made before it.
+      JSON.stringify([
+        { unit: 'hour', count: hours, unitKobo: hourlyKobo, amountKobo: hourlyKobo * hours },
+      ]),
       'confirmed',
       new Date(startedAt - random.int(0, 30) * DAY),
     ]);
