@@ -33,7 +33,9 @@ export async function findPlaceSuggestions(db: Database, typed: string) {
   const wordStartsWith = sql`${destinations.folded} like '% ' || waka_fold(${prefix}) || '%'`;
   const nearSpelling =
     typed.length >= TYPO_MIN_LETTERS
-      ? sql`word_similarity(${folded}, ${destinations.folded}) >= ${TYPO_SIMILARITY}`
+      ? // The first letter first: word_similarity on all 1,605 places at 100k hotels took 14 ms.
+        sql`left(${destinations.folded}, 1) = left(${folded}, 1)
+          and word_similarity(${folded}, ${destinations.folded}) >= ${TYPO_SIMILARITY}`
       : sql`false`;
   return db
     .select({
@@ -61,7 +63,12 @@ export async function findPlaceSuggestions(db: Database, typed: string) {
     .limit(PLACE_SUGGESTION_LIMIT);
 }
 
-/** Listed hotels whose folded name starts with what was typed (hotel_listed_name_folded_idx). */
+/**
+ * Listed hotels whose folded name starts with what was typed
+ * (hotel_listed_name_folded_idx), the first found: ordered by name, the
+ * planner read and folded every match to sort them (2,815 for "lag" at 100k
+ * hotels, 190 ms); unordered, the scan stops at the third.
+ */
 export function findHotelSuggestions(db: Database, typed: string) {
   const foldedName = sql`waka_fold(${hotels.hotelName})`;
   return db
@@ -75,6 +82,5 @@ export function findHotelSuggestions(db: Database, typed: string) {
     .where(
       and(isNull(hotels.deletedAt), sql`${foldedName} like waka_fold(${escapeLike(typed)}) || '%'`),
     )
-    .orderBy(foldedName, asc(hotels.id))
     .limit(HOTEL_SUGGESTION_LIMIT);
 }
