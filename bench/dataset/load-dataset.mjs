@@ -117,13 +117,15 @@ async function verifyAndAnalyze(url) {
   await client.connect();
   try {
     // COPY ran with triggers off (replica role), so the ledger's sold-out
-    // nights and each hotel's open price are derived here, by the
+    // nights, each hotel's open price and each destination's hotel count
+    // (migration 0015) are derived here, by the
     // migrations' own functions; also with triggers off, or the catalogue
     // version's deferred trigger would queue one event per sold-out night
     // (1.3 million at 100k) for a cache no server holds yet.
     await client.query('set session_replication_role = replica');
     await client.query('select rebuild_sold_out_nights()');
     await client.query('select rebuild_open_from_prices()');
+    await client.query('select rebuild_destinations()');
     await client.query('reset session_replication_role');
     const problems = {};
     for (const [label, query] of Object.entries(CHECKS))

@@ -4,7 +4,11 @@ import pg from 'pg';
 
 export const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PREFIX = 'waka_bench_';
+// BENCH_DATABASE_PREFIX keeps one person's datasets apart from another's on a
+// shared server, where `--drop all` or a run's clean-up would drop them all.
+const PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'waka_bench_';
+if (!/^[a-z][a-z0-9_]*$/.test(PREFIX))
+  throw new Error('BENCH_DATABASE_PREFIX: lower-case letters, digits and _');
 const COMPLETE = 'waka bench dataset, completely loaded';
 
 export function databaseUrl(name) {

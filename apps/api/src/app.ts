@@ -26,6 +26,7 @@ import { bookingChangeRoutes } from './features/booking-changes/change-routes';
 import { cancellationRoutes } from './features/cancellations/cancellation-routes';
 import { holdRoutes } from './features/holds/hold-routes';
 import { ownerCarRoutes } from './features/cars/owner-car-routes';
+import { destinationRoutes } from './features/destinations/destination-routes';
 import { hotelRoutes } from './features/hotels/hotel-routes';
 import { ownerHotelRoutes } from './features/hotels/owner-hotel-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
     async (v1) => {
       await v1.register(hotelRoutes);
       await v1.register(placeRoutes);
+      await v1.register(destinationRoutes);
       await v1.register(newsletterRoutes);
       await v1.register(roomRoutes);
       await v1.register(ownerHotelRoutes);

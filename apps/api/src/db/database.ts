@@ -3,6 +3,7 @@ import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as cars from './schema/cars';
 import * as catalogue from './schema/catalogue';
+import * as destinations from './schema/destinations';
 import * as hotels from './schema/hotels';
 import * as idempotency from './schema/idempotency';
 import * as mailOutbox from './schema/mail-outbox';
@@ -14,6 +15,7 @@ import * as rateLimits from './schema/rate-limits';
 export const schema = {
   ...auth,
   ...places,
+  ...destinations,
   ...hotels,
   ...bookings,
   ...cars,

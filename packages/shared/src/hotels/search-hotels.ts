@@ -6,6 +6,7 @@ import {
   checkOptionalStay,
   checkStayDates,
 } from '../stay-dates';
+import { ZPlaceId } from '../destinations/destination-suggestions';
 import { optionalPaging } from '../paging';
 import { HOTEL_AMENITY_VALUES } from './hotel-amenities';
 import { HOTEL_MAX_PAGE_SIZE, HOTEL_PAGE_SIZE } from './hotel-pages';
@@ -73,6 +74,8 @@ export type TListHotelsQuery = z.infer<typeof ZListHotelsQuery>;
 /**
  * GET /api/v1/hotels/search?q=&checkIn=&checkOut= — q is case-insensitive and
  * partial over name, city, state and address; dates are both or neither.
+ * With place (a suggestion's placeId), that state, local government or city
+ * exactly, and q is only its words (docs/decisions/0030-destination-suggestions.md).
  */
 export const ZSearchHotelsQuery = ZHotelFilters.extend({
   ...paging,
@@ -81,6 +84,9 @@ export const ZSearchHotelsQuery = ZHotelFilters.extend({
     .trim()
     .min(1, STAY_MESSAGES.destinationRequired)
     .max(100, 'Destination must be 100 characters or less'),
+  place: ZPlaceId.optional().meta({
+    description: 'A place suggestion’s placeId: its hotels exactly, instead of matching q',
+  }),
   checkIn: ZOptionalStayDate,
   checkOut: ZOptionalStayDate,
 }).superRefine(checkOptionalStay);

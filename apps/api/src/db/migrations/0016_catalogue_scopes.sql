@@ -49,7 +49,10 @@ BEGIN
     WHEN 'booked_room_night' THEN
       PERFORM note_catalogue_scope('hotel:' || (
         SELECT hotel_id FROM room WHERE id = coalesce(NEW.room_id, OLD.room_id)));
-    ELSE
+    WHEN 'destination' THEN
+      -- The search box's places and their counts (migration 0018), kept from hotel rows.
+      PERFORM note_catalogue_scope('listing');
+    WHEN 'car', 'car_booking' THEN
       PERFORM note_catalogue_scope('cars');
   END CASE;
   RETURN NULL;

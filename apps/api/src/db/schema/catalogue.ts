@@ -28,7 +28,7 @@ export const catalogueVersion = pgTable(
 /** What each scope's triggers watch, for the reads test (lib/catalogue-cache/catalogue-scope.ts names the scopes). */
 export const SCOPE_WATCHED_TABLES = {
   // With the nights of a dated search's stay (`night:<date>`), moved by sold-out nights.
-  listing: ['hotel', 'room', 'sold_out_room_night'],
+  listing: ['hotel', 'room', 'sold_out_room_night', 'destination'],
   cars: ['car', 'car_booking'],
   hotel: ['hotel', 'room', 'booked_room_night', 'sold_out_room_night'],
 } as const;
@@ -46,6 +46,8 @@ export const SCOPE_WATCHED_TABLES = {
  * - `sold_out_room_night`: the nights derived from the ledger, written
  *   directly by the rebuild_sold_out_nights() repair;
  * - `car`: the fleet;
+ * - `destination`: the search box's places and their hotel counts, kept
+ *   from hotel rows (migration 0018);
  * - `car_booking`: the hires holding each car, which the listing's pickup
  *   window reads (triggers from migration 0013, on the window and status
  *   columns only: a payment does not move the version).
@@ -66,4 +68,5 @@ export const CATALOGUE_WATCHED_TABLES = [
   'sold_out_room_night',
   'car',
   'car_booking',
+  'destination',
 ] as const;

@@ -88,6 +88,33 @@ export const hotels = pgTable(
       .where(sql`${table.deletedAt} is null`),
     // Any part of the search text (LIKE '%q%') without reading every hotel.
     index('hotel_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A search by place (docs/decisions/0030-destination-suggestions.md): the
+    // place's listed hotels in the list's order, with what the search's
+    // candidates are chosen and priced by, so a page reads the index alone
+    // and as many entries at 100,000 hotels as at 1,000.
+    ...(
+      [
+        ['hotel_listed_state_idx', []],
+        ['hotel_listed_local_gov_idx', [sql`lower(${table.localGov})`]],
+        ['hotel_listed_city_idx', [sql`lower(${table.city})`]],
+      ] as const
+    ).map(([name, place]) =>
+      index(name)
+        .on(
+          table.stateId,
+          ...place,
+          table.createdAt,
+          table.id,
+          table.minimumPriceKobo,
+          table.hotelRating,
+          table.openFromKobo,
+        )
+        .where(sql`${table.deletedAt} is null`),
+    ),
+    // Hotel-name suggestions: names starting with what was typed, any case or accent.
+    index('hotel_listed_name_folded_idx')
+      .on(sql`waka_fold(${table.hotelName}) text_pattern_ops`)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

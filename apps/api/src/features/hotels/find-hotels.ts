@@ -5,7 +5,8 @@ import { HOTEL_PAGE_SIZE } from '@waka/shared/hotels/hotel-pages';
 import type { THotelFilters } from '@waka/shared/hotels/search-hotels';
 import { pageOf } from '@waka/shared/paging';
 import type { Database } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { invalidInput, notFound } from '../../lib/app-error';
+import { findPlaceById } from '../../lib/places/destination-lookup-repository';
 import { findHotelById, type HotelRow } from './hotel-repository';
 import { findHotels, type Stay } from './hotel-search-repository';
 import { findOwnerHotels } from './owner-hotel-repository';
@@ -35,6 +36,8 @@ export function toHotel(row: HotelRow, fromKobo: number = row.minimumPriceKobo):
 
 export type HotelSearch = Partial<THotelFilters> & {
   q?: string;
+  /** A suggested place's id: its hotels exactly, and q is not matched. */
+  place?: number;
   checkIn?: string;
   checkOut?: string;
   page?: number;
@@ -55,10 +58,13 @@ export async function searchHotels(
     search.checkIn && search.checkOut
       ? { checkIn: search.checkIn, checkOut: search.checkOut }
       : undefined;
+  const place = search.place === undefined ? undefined : await findPlaceById(db, search.place);
+  if (search.place !== undefined && !place) throw invalidInput({ place: 'No place has this id' });
   const { rows, total, totalIsExact } = await findHotels(
     db,
     {
-      text: search.q?.trim(),
+      text: place ? undefined : search.q?.trim(),
+      place,
       stay,
       minPriceKobo: search.minPrice === undefined ? undefined : nairaToKobo(search.minPrice),
       maxPriceKobo: search.maxPrice === undefined ? undefined : nairaToKobo(search.maxPrice),

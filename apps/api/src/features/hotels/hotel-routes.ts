@@ -40,7 +40,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: 'listing' },
       schema: {
         tags: ['hotels'],
-        summary: `Hotels whose name, city, state or address contains q (any case); with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
+        summary: `Hotels whose name, city, state or address contains q (any case), or with place (a suggestion's placeId, GET /destinations/suggestions) exactly that place's; with checkIn and checkOut, only those with a room bookable on every night. All of them, or one page with page/pageSize. ${COUNT_HEADERS_SAY}`,
         querystring: ZSearchHotelsQuery,
         response: { 200: ZHotelList, ...errorResponses(400) },
       },

@@ -32,7 +32,7 @@ export function HeroBackdrop({
   const next = (active + 1) % slides.length;
 
   return (
-    <div className="absolute inset-0 -z-10" aria-hidden="true">
+    <div className="absolute inset-0 -z-10 overflow-hidden" aria-hidden="true">
       {slides.map((slide, index) => {
         const rendered = seen.has(index) || (firstLoaded && index === next);
         const layer =

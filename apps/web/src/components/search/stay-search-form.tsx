@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lagosToday } from '@waka/shared/dates';
 import { ZSearchForm, type TSearchForm } from '@waka/shared/hotels/search-hotels';
+import {
+  suggestionLabel,
+  type TDestinationSuggestion,
+} from '@waka/shared/destinations/destination-suggestions';
 import { checkStayDates, stayDatesMax } from '@waka/shared/stay-dates';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { DestinationCombobox } from './destination-combobox';
 
 /*
  * ZSearchForm's own field rules and words, run field by field, then its date
@@ -30,6 +36,8 @@ const ZSearchFormOnTouch = z
 type StaySearchFormProps = {
   /** The search being modified (on /rooms); empty on the home page. */
   defaultValues?: Partial<TSearchForm>;
+  /** The place that search chose from the suggestions, kept while its words are. */
+  defaultPlace?: number;
   /** A slimmer, card-less layout for the top of a results page. */
   compact?: boolean;
 };
@@ -40,13 +48,19 @@ type StaySearchFormProps = {
  * browser's zone. Searching opens /rooms with the search in the URL, so it
  * survives a reload and can be shared.
  */
-export function StaySearchForm({ defaultValues, compact = false }: StaySearchFormProps) {
+export function StaySearchForm({
+  defaultValues,
+  defaultPlace,
+  compact = false,
+}: StaySearchFormProps) {
   const navigate = useNavigate();
   const today = lagosToday();
   const {
     register,
     handleSubmit,
     control,
+    getValues,
+    setValue,
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<TSearchForm>({
     resolver: zodResolver(ZSearchFormOnTouch),
@@ -62,12 +76,37 @@ export function StaySearchForm({ defaultValues, compact = false }: StaySearchFor
   const checkOutMin = checkIn && checkIn >= today ? checkIn : today;
   const latest = stayDatesMax(checkIn, today);
 
+  const destination = useWatch({ control, name: 'destination' });
+  // A chosen place searches by its id while the box still shows its words
+  // (docs/decisions/0030-destination-suggestions.md); typing over them is free text again.
+  const [chosen, setChosen] = useState(
+    defaultPlace && defaultValues?.destination
+      ? { placeId: defaultPlace, label: defaultValues.destination }
+      : undefined,
+  );
+
+  const onChoose = (suggestion: TDestinationSuggestion) => {
+    if (suggestion.kind === 'hotel') {
+      // A hotel by name goes straight to its page, with the dates if both are set.
+      const { checkIn: from, checkOut: to } = getValues();
+      const dates = from && to ? `?${new URLSearchParams({ checkIn: from, checkOut: to })}` : '';
+      void navigate(`/rooms/${suggestion.hotelId}${dates}`);
+      return;
+    }
+    const label = suggestionLabel(suggestion);
+    setChosen({ placeId: suggestion.placeId, label });
+    setValue('destination', label, { shouldValidate: touchedFields.destination || isSubmitted });
+  };
+
   const onSearch = (values: TSearchForm) => {
     const params = new URLSearchParams({
       destination: values.destination.trim(),
       checkIn: values.checkIn,
       checkOut: values.checkOut,
     });
+    if (chosen && chosen.label === values.destination.trim()) {
+      params.set('place', String(chosen.placeId));
+    }
     void navigate(`/rooms?${params.toString()}`);
   };
 
@@ -83,14 +122,11 @@ export function StaySearchForm({ defaultValues, compact = false }: StaySearchFor
           : 'grid gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-black/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-start'
       }
     >
-      <FormField
-        label="Destination"
-        type="text"
-        autoComplete="off"
-        placeholder="City, state or hotel, e.g. Lagos"
-        error={shown('destination')}
-        className="sm:col-span-2 lg:col-span-1"
+      <DestinationCombobox
         {...register('destination')}
+        value={destination}
+        error={shown('destination')}
+        onChoose={onChoose}
       />
       <FormField
         label="Check in"

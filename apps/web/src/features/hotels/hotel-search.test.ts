@@ -27,6 +27,17 @@ describe('readHotelSearch', () => {
     }
     expect(read({})).toEqual({ destination: '' });
   });
+
+  it('reads a chosen place by its id, and leaves out one that is not a whole number or has no words', () => {
+    expect(read({ destination: 'Ikeja, Lagos', place: '12' })).toEqual({
+      destination: 'Ikeja, Lagos',
+      place: 12,
+    });
+    for (const place of ['0', '-1', '1.5', 'ikeja', '']) {
+      expect(read({ destination: 'Ikeja', place }).place).toBeUndefined();
+    }
+    expect(read({ place: '12' }).place).toBeUndefined();
+  });
 });
 
 describe('readHotelPage and writeHotelPage', () => {

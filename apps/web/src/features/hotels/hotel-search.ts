@@ -1,10 +1,11 @@
 import { ZStayDatesForm } from '@waka/shared/stay-dates';
 
 export type Stay = { checkIn: string; checkOut: string };
-export type HotelSearch = { destination: string; stay?: Stay };
+/** `place`: a suggested place's id, searched exactly (docs/decisions/0030-destination-suggestions.md). */
+export type HotelSearch = { destination: string; place?: number; stay?: Stay };
 
 /**
- * The search /rooms shows, from its URL (?destination=&checkIn=&checkOut=).
+ * The search /rooms shows, from its URL (?destination=&place=&checkIn=&checkOut=).
  * The dates count only as a pair that obeys the search form's rules
  * (docs/product.md#dates, #availability); otherwise the destination is
  * searched without them.
@@ -15,7 +16,13 @@ export function readHotelSearch(params: URLSearchParams): HotelSearch {
     checkIn: params.get('checkIn') ?? '',
     checkOut: params.get('checkOut') ?? '',
   });
-  return { destination, stay: dates.success ? dates.data : undefined };
+  const place = Number(params.get('place'));
+  return {
+    destination,
+    // Anything but a whole number from 1 is left out: the words are searched instead.
+    place: destination && Number.isInteger(place) && place >= 1 ? place : undefined,
+    stay: dates.success ? dates.data : undefined,
+  };
 }
 
 /** The page of hotels the URL asks for (?page=); anything but a whole number from 1 reads as the first. */

@@ -7,10 +7,17 @@ import { placeholder, type Shape } from './search-shape';
 
 const listed = isNull(hotels.deletedAt);
 
-/** The conditions on the hotel row itself: listed, the text, stars and amenities. */
+/** The conditions on the hotel row itself: listed, the text or the place, stars and amenities. */
 export function hotelConditions(shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listed];
   if (shape.text) conditions.push(sql`${hotels.searchText} like ${placeholder('pattern')}`);
+  // Written as the hotel_listed_*_idx keys (migration 0015), so a place's page walks its own index.
+  if (shape.place) conditions.push(sql`${hotels.stateId} = ${placeholder('placeStateId')}`);
+  if (shape.place === 'local-government') {
+    conditions.push(sql`lower(${hotels.localGov}) = ${placeholder('placeKey')}`);
+  }
+  if (shape.place === 'city')
+    conditions.push(sql`lower(${hotels.city}) = ${placeholder('placeKey')}`);
   if (shape.minRating) conditions.push(gte(hotels.hotelRating, placeholder('minRating')));
   if (shape.amenities) {
     conditions.push(

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { PlaceKind } from '@waka/shared/destinations/destination-suggestions';
 import type { HotelSort } from '@waka/shared/hotels/search-hotels';
 
 export type Stay = { checkIn: string; checkOut: string };
 
+/** A suggested place (docs/decisions/0030-destination-suggestions.md): its state, and lower(name) but for a state. */
+export type Place = { kind: PlaceKind; stateId: number; key: string };
+
 export type HotelQuery = {
   /** Part of the name, city, state or address, any case. */
   text?: string;
+  /** Exactly this place's hotels, read through its index (migration 0015). */
+  place?: Place;
   /** Only hotels with a room type bookable on every night of it (docs/product.md#availability). */
   stay?: Stay;
   minPriceKobo?: number;
@@ -23,6 +29,7 @@ export type HotelQuery = {
  */
 export type Shape = {
   text: boolean;
+  place: PlaceKind | null;
   stay: boolean;
   minRating: boolean;
   amenities: boolean;
@@ -34,6 +41,7 @@ export type Shape = {
 export function shapeOf(query: HotelQuery): Shape {
   return {
     text: Boolean(query.text),
+    place: query.place?.kind ?? null,
     stay: query.stay !== undefined,
     minRating: Boolean(query.minRating),
     amenities: Boolean(query.amenities?.length),
@@ -50,6 +58,8 @@ export const placeholder = (name: string) => sql.placeholder(name);
 export function valuesOf(query: HotelQuery): Record<string, unknown> {
   return {
     pattern: query.text ? `%${escapeLike(query.text.toLowerCase())}%` : undefined,
+    placeStateId: query.place?.stateId,
+    placeKey: query.place?.key,
     checkIn: query.stay?.checkIn,
     checkOut: query.stay?.checkOut,
     minRating: query.minRating,

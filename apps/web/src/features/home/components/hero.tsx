@@ -23,10 +23,12 @@ export function Hero() {
     HERO_SLIDE_MS,
   );
 
+  // Not overflow-hidden (the backdrop clips its own photos): the destination
+  // suggestions may hang below the hero, over the next section (z-10).
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-brand-900 sm:min-h-[38rem] lg:min-h-[44rem]"
+      className="relative isolate z-10 flex min-h-[34rem] items-end bg-brand-900 sm:min-h-[38rem] lg:min-h-[44rem]"
     >
       <HeroBackdrop slides={HERO_SLIDES} active={active} previous={previous} seen={seen} />
       <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pb-24">

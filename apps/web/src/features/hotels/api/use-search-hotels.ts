@@ -7,19 +7,21 @@ import { hotelFiltersQuery } from '../hotel-filters';
 import type { HotelSearch } from '../hotel-search';
 
 /**
- * GET /hotels/search?q=&checkIn=&checkOut=&…&page=&pageSize= — one page of the
- * hotels whose name, city, state or address contains the destination; with
+ * GET /hotels/search?q=&place=&checkIn=&checkOut=&…&page=&pageSize= — one page of the
+ * hotels whose name, city, state or address contains the destination, or of
+ * a suggested place's hotels (place); with
  * dates, only those with a room type bookable on every night (docs/product.md#availability), priced
  * from the cheapest such room. The total is in X-Total-Count. The filters and
  * sort ride along as on GET /hotels.
  */
 export function useSearchHotels(
-  { destination, stay }: HotelSearch,
+  { destination, place, stay }: HotelSearch,
   filters: THotelFilters,
   page: number,
 ) {
   const q = destination.trim();
   const params = new URLSearchParams({ q });
+  if (place) params.set('place', String(place));
   if (stay) {
     params.set('checkIn', stay.checkIn);
     params.set('checkOut', stay.checkOut);
@@ -34,6 +36,7 @@ export function useSearchHotels(
       'hotels',
       'search',
       q.toLowerCase(),
+      place ?? null,
       stay?.checkIn ?? null,
       stay?.checkOut ?? null,
       filtersQuery,

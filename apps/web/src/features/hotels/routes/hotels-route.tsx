@@ -145,7 +145,11 @@ type PageHeadingProps = {
 
 function PageHeading({ search, countText, children }: PageHeadingProps) {
   const { destination, stay } = search;
-  const title = destination ? `Hotels matching “${destination}”` : 'Hotels across Nigeria';
+  const title = !destination
+    ? 'Hotels across Nigeria'
+    : search.place
+      ? `Hotels in ${destination}`
+      : `Hotels matching “${destination}”`;
   const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
   return (
     <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
