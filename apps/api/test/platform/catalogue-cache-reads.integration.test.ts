@@ -22,7 +22,7 @@ import { createTestApp, type TestContext } from '../support/test-app';
  */
 
 let ctx: TestContext;
-const ids = { hotelId: '', carId: '' };
+const ids = { hotelId: '', carId: '', placeId: '' };
 
 /** The statements run within one request: Drizzle logs each before it is sent. */
 type Statement = { text: string; params: unknown[] };
@@ -44,6 +44,14 @@ beforeAll(async () => {
     ids.hotelId = hotel.id;
   }
   ids.carId = (await createCar(ctx.db, owner.id)).id;
+  // Hotels in a seeded state are counted in its destinations: a place to search by.
+  await ctx.db.execute(
+    sql`update hotel set state_id = (select min(id) from state) where city = 'Readsville'`,
+  );
+  const place = (await ctx.db.execute(
+    sql`select id::text as id from destination where name = 'Readsville' and kind = 'city'`,
+  )) as unknown as { rows: { id: string }[] };
+  ids.placeId = place.rows[0]!.id;
 });
 
 const stay = () => {
@@ -71,6 +79,8 @@ const REQUESTS: Record<string, () => string[]> = {
     `/api/v1/hotels/search?q=nowhere-at-all&${stay()}&page=1&pageSize=2`,
     `/api/v1/hotels/search?q=readsville&${stay()}&page=40&pageSize=2&sort=price-asc`,
     '/api/v1/hotels/search?q=watchtown&page=1&pageSize=2&rating=1',
+    `/api/v1/hotels/search?q=Readsville&place=${ids.placeId}&${stay()}&page=1&pageSize=2`,
+    `/api/v1/hotels/search?q=Readsville&place=${ids.placeId}&page=1&pageSize=2&sort=price-asc`,
   ],
   'GET /api/v1/hotels/:hotelId': () => [
     `/api/v1/hotels/${ids.hotelId}`,
@@ -79,6 +89,10 @@ const REQUESTS: Record<string, () => string[]> = {
   'GET /api/v1/rooms/hotel/:hotelId': () => [
     `/api/v1/rooms/hotel/${ids.hotelId}`,
     `/api/v1/rooms/hotel/${ids.hotelId}?${stay()}`,
+  ],
+  'GET /api/v1/destinations/suggestions': () => [
+    '/api/v1/destinations/suggestions?q=reads',
+    '/api/v1/destinations/suggestions?q=watchtwn',
   ],
   'GET /api/v1/cars/allcars': () => [
     '/api/v1/cars/allcars',

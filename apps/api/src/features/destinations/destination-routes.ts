@@ -10,7 +10,7 @@ export const destinationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/destinations/suggestions',
     {
-      // Counts move with hotels, which move the catalogue's version (decision 0009).
+      // Counts move with hotels; both move the listing's version (decision 0028).
       config: { catalogueCache: 'listing' },
       schema: {
         tags: ['hotels'],
