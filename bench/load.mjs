@@ -15,13 +15,11 @@
 // answer kept; without it, the first askings the 2 s warm-up did not reach
 // fall in the measured window (how many depends on the machine's speed).
 // Without --database it loads a fresh dataset of --size and drops it after.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, lagosToday } from '@waka/shared/dates';
-import { loadDataset } from './dataset/load-dataset.mjs';
-import { databaseUrl, dropDatabase, newestBenchDatabase } from './lib/bench-databases.mjs';
+import { dropDatabase } from './lib/bench-databases.mjs';
+import { benchDataset, sizeOfDatabase, writeResults } from './lib/bench-dataset.mjs';
 import { waitForQuietMachine } from './lib/machine-load.mjs';
 import { waitForIdleDatabase } from './lib/wait-for-idle-database.mjs';
 import { measure } from './lib/measure.mjs';
@@ -80,21 +78,13 @@ const SCENARIOS = [
 /** The scenarios whose answers Waka's catalogue cache may keep: their hits and misses are counted. */
 const CACHED = new Set(['search', 'rooms', 'cars']);
 
-async function dataset() {
-  if (values.database) {
-    const name =
-      values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
-    if (!name)
-      throw new Error(
-        `No completely loaded ${values.size} bench database; run npm run bench:dataset -- --size ${values.size}`,
-      );
-    return { name, url: databaseUrl(name), fresh: false };
-  }
-  await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
-  const loaded = await loadDataset({ sizeName: values.size, seed: Number(values.seed) });
-  console.log(`Loaded in ${loaded.timings.totalSeconds} s`);
-  return { name: loaded.name, url: loaded.url, fresh: true, load: loaded };
-}
+const dataset = () =>
+  benchDataset({
+    database: values.database,
+    size: values.size,
+    seed: Number(values.seed),
+    waitMinutes: Number(values['wait-minutes']),
+  });
 
 const data = await dataset();
 const stops = [];
@@ -174,7 +164,7 @@ try {
   const table = markdownTable([helloBefore, ...rows, helloAfter], baseline);
 
   // The size the database holds (waka_bench_<size>_…), not --size, when --database named one.
-  const size = /^waka_bench_([^_]+)_/.exec(data.name)?.[1] ?? values.size;
+  const size = sizeOfDatabase(data.name, values.size);
   const result = {
     date: new Date().toISOString(),
     size,
@@ -199,17 +189,11 @@ try {
     hello: [helloBefore, helloAfter],
     scenarios: rows.map((row) => ({ ...row, ratioToHelloWorld: row.requestsPerSecond / baseline })),
   };
-  const resultsDir = path.join(import.meta.dirname, 'results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  // To the second, so two runs in one minute keep two files.
-  const stem = path.join(resultsDir, `${result.date.slice(0, 19).replaceAll(':', '')}-${size}`);
-  fs.writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  fs.writeFileSync(`${stem}.md`, `${table}\n`);
   console.log(
     `\n${size} dataset, ${connections} connections, ${seconds} s each, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`,
   );
   console.log(table);
-  console.log(`\nWritten ${path.relative(process.cwd(), stem)}.json and .md`);
+  writeResults(result, table, size);
 } finally {
   for (const stop of stops.reverse()) await stop();
   if (data.fresh && !values.keep) {

@@ -11,13 +11,11 @@
 //       [--connections 64] [--seconds 10] [--warmup 2] [--only search,rooms]
 //       [--server-root /path/to/another/checkout] [--keep] [--wait-minutes 20]
 // Without --database it loads a fresh dataset of --size and drops it after.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { lagosToday } from '@waka/shared/dates';
-import { loadDataset } from './dataset/load-dataset.mjs';
-import { databaseUrl, dropDatabase, newestBenchDatabase } from './lib/bench-databases.mjs';
+import { dropDatabase } from './lib/bench-databases.mjs';
+import { benchDataset, sizeOfDatabase, writeResults } from './lib/bench-dataset.mjs';
 import { waitForQuietMachine } from './lib/machine-load.mjs';
 import { measure } from './lib/measure.mjs';
 import { markdownTable } from './lib/report.mjs';
@@ -61,17 +59,13 @@ const common = {
   timeoutSeconds: Number(values.timeout),
 };
 
-async function dataset() {
-  if (values.database) {
-    const name =
-      values.database === 'newest' ? await newestBenchDatabase(values.size) : values.database;
-    if (!name) throw new Error(`No completely loaded ${values.size} bench database`);
-    return { name, url: databaseUrl(name), fresh: false };
-  }
-  await waitForQuietMachine({ minutes: Number(values['wait-minutes']) });
-  const loaded = await loadDataset({ sizeName: values.size, seed: Number(values.seed) });
-  return { name: loaded.name, url: loaded.url, fresh: true };
-}
+const dataset = () =>
+  benchDataset({
+    database: values.database,
+    size: values.size,
+    seed: Number(values.seed),
+    waitMinutes: Number(values['wait-minutes']),
+  });
 
 /** One scenario measured read-only, then while bookings land; both rows. */
 async function readOnlyAndWhileBooking(waka, label, paths, inputs) {
@@ -146,7 +140,7 @@ try {
   const helloAfter = await helloRow('after');
   const baseline = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
   const table = markdownTable([helloBefore, ...rows, helloAfter], baseline);
-  const size = /^waka_bench_([^_]+)_/.exec(data.name)?.[1] ?? values.size;
+  const size = sizeOfDatabase(data.name, values.size);
   const result = {
     date: new Date().toISOString(),
     size,
@@ -160,19 +154,11 @@ try {
     hello: [helloBefore, helloAfter],
     scenarios: rows.map((row) => ({ ...row, ratioToHelloWorld: row.requestsPerSecond / baseline })),
   };
-  const resultsDir = path.join(import.meta.dirname, 'results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const stem = path.join(
-    resultsDir,
-    `${result.date.slice(0, 19).replaceAll(':', '')}-${size}-while-booking`,
-  );
-  fs.writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  fs.writeFileSync(`${stem}.md`, `${table}\n`);
   console.log(
     `\n${size} dataset, load at start ${machine.one}${machine.quiet ? '' : ' (NOISY)'}\n`,
   );
   console.log(table);
-  console.log(`\nWritten ${path.relative(process.cwd(), stem)}.json and .md`);
+  writeResults(result, table, `${size}-while-booking`);
 } finally {
   for (const stop of stops.reverse()) await stop();
   if (data.fresh && !values.keep) {
