@@ -131,7 +131,7 @@ export async function searchFromHome(
 ) {
   await page.goto('/');
   const search = page.getByRole('search');
-  await search.getByLabel('Destination').fill(destination);
+  await search.getByRole('combobox', { name: 'Destination' }).fill(destination);
   await search.getByLabel('Check in').fill(checkIn);
   await search.getByLabel('Check out').fill(checkOut);
   await search.getByRole('button', { name: 'Search' }).click();
