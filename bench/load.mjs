@@ -19,7 +19,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { addDays, lagosToday } from '@waka/shared/dates';
 import { dropDatabase } from './lib/bench-databases.mjs';
-import { benchDataset, sizeOfDatabase, writeResults } from './lib/bench-dataset.mjs';
+import {
+  benchDataset,
+  DATASET_AND_LOAD_OPTIONS,
+  sizeOfDatabase,
+  writeResults,
+} from './lib/bench-dataset.mjs';
 import { waitForQuietMachine } from './lib/machine-load.mjs';
 import { waitForIdleDatabase } from './lib/wait-for-idle-database.mjs';
 import { measure } from './lib/measure.mjs';
@@ -37,17 +42,8 @@ import {
 
 const { values } = parseArgs({
   options: {
-    size: { type: 'string', default: '10k' },
-    database: { type: 'string' },
-    connections: { type: 'string', default: '64' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    timeout: { type: 'string', default: '10' },
-    seed: { type: 'string', default: '7' },
+    ...DATASET_AND_LOAD_OPTIONS,
     only: { type: 'string', default: 'search,rooms,cars,book,contended' },
-    keep: { type: 'boolean', default: false },
-    'wait-minutes': { type: 'string', default: '20' },
-    'server-root': { type: 'string' },
     // Waka's catalogue cache, in MB (CATALOGUE_CACHE_MB); 0 measures every answer built from the database.
     'cache-mb': { type: 'string' },
     // Sent with every request, as a browser does (e.g. "gzip, deflate, br, zstd"); none unless given.
@@ -78,15 +74,7 @@ const SCENARIOS = [
 /** The scenarios whose answers Waka's catalogue cache may keep: their hits and misses are counted. */
 const CACHED = new Set(['search', 'rooms', 'cars']);
 
-const dataset = () =>
-  benchDataset({
-    database: values.database,
-    size: values.size,
-    seed: Number(values.seed),
-    waitMinutes: Number(values['wait-minutes']),
-  });
-
-const data = await dataset();
+const data = await benchDataset(values);
 const stops = [];
 try {
   const inputs = await drawInputs(data.url, { seed: Number(values.seed), scarceNight });

@@ -15,7 +15,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { lagosToday } from '@waka/shared/dates';
 import { dropDatabase } from './lib/bench-databases.mjs';
-import { benchDataset, sizeOfDatabase, writeResults } from './lib/bench-dataset.mjs';
+import {
+  benchDataset,
+  DATASET_AND_LOAD_OPTIONS,
+  sizeOfDatabase,
+  writeResults,
+} from './lib/bench-dataset.mjs';
 import { waitForQuietMachine } from './lib/machine-load.mjs';
 import { measure } from './lib/measure.mjs';
 import { markdownTable } from './lib/report.mjs';
@@ -32,20 +37,11 @@ import {
 
 const { values } = parseArgs({
   options: {
-    size: { type: 'string', default: '10k' },
-    database: { type: 'string' },
+    ...DATASET_AND_LOAD_OPTIONS,
     'cache-mb': { type: 'string', default: '0,32,512' },
     searches: { type: 'string', default: '3000' },
     'bookings-per-second': { type: 'string', default: '2' },
-    connections: { type: 'string', default: '64' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    timeout: { type: 'string', default: '10' },
-    seed: { type: 'string', default: '7' },
     only: { type: 'string', default: 'search,rooms' },
-    keep: { type: 'boolean', default: false },
-    'wait-minutes': { type: 'string', default: '20' },
-    'server-root': { type: 'string' },
   },
 });
 const today = lagosToday();
@@ -58,14 +54,6 @@ const common = {
   warmupSeconds: Number(values.warmup),
   timeoutSeconds: Number(values.timeout),
 };
-
-const dataset = () =>
-  benchDataset({
-    database: values.database,
-    size: values.size,
-    seed: Number(values.seed),
-    waitMinutes: Number(values['wait-minutes']),
-  });
 
 /** One scenario measured read-only, then while bookings land; both rows. */
 async function readOnlyAndWhileBooking(waka, label, paths, inputs) {
@@ -94,7 +82,7 @@ async function readOnlyAndWhileBooking(waka, label, paths, inputs) {
   return rows;
 }
 
-const data = await dataset();
+const data = await benchDataset(values);
 const stops = [];
 try {
   const inputs = await drawInputs(data.url, { seed: Number(values.seed) });

@@ -6,12 +6,30 @@ import { loadDataset } from '../dataset/load-dataset.mjs';
 import { databaseUrl, newestBenchDatabase } from './bench-databases.mjs';
 import { waitForQuietMachine } from './machine-load.mjs';
 
+/** The options every load benchmark takes (parseArgs), beside its own. */
+export const DATASET_AND_LOAD_OPTIONS = {
+  size: { type: 'string', default: '10k' },
+  database: { type: 'string' },
+  connections: { type: 'string', default: '64' },
+  seconds: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '2' },
+  timeout: { type: 'string', default: '10' },
+  seed: { type: 'string', default: '7' },
+  keep: { type: 'boolean', default: false },
+  'wait-minutes': { type: 'string', default: '20' },
+  'server-root': { type: 'string' },
+};
+
 /**
- * The dataset to measure on: `database` by name, or the newest completely
- * loaded one of `size` when it is 'newest'; without it, a fresh one of
- * `size`, loaded once the machine is quiet (`fresh`: the caller drops it).
+ * The dataset to measure on, from those options: `--database` by name, or
+ * the newest completely loaded one of `--size` when it is 'newest'; without
+ * it, a fresh one of `--size`, loaded once the machine is quiet (`fresh`:
+ * the caller drops it unless `--keep`).
  */
-export async function benchDataset({ database, size, seed, waitMinutes }) {
+export async function benchDataset(values) {
+  const { database, size } = values;
+  const seed = Number(values.seed);
+  const waitMinutes = Number(values['wait-minutes']);
   if (database) {
     const name = database === 'newest' ? await newestBenchDatabase(size) : database;
     if (!name)

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { beforeAll, expect } from 'vitest';
 import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
+import { readCatalogueVersions } from '../../src/lib/catalogue-cache/catalogue-version-repository';
 import { createTestApp, testEngine, type TestContext } from '../support/test-app';
 
 /*
@@ -79,4 +80,9 @@ export async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** One scope's version as the cache reads it (docs/decisions/0028). */
+export async function versionOf(scope: string) {
+  return (await readCatalogueVersions(ctx.db, [scope])).get(scope)!;
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bookedRoomNights } from '../../src/db/schema/bookings';
 import { rooms } from '../../src/db/schema/hotels';
 import { createCar, createHotel, createRoom } from '../../src/db/seed/factories';
-import { readCatalogueVersion } from '../../src/lib/catalogue-cache/catalogue-version-repository';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { testEngine } from '../support/test-app';
 import {
@@ -13,6 +12,7 @@ import {
   get,
   unitsLeft,
   writeElsewhere,
+  versionOf,
 } from './catalogue-cache-fixtures';
 
 /*
@@ -104,13 +104,13 @@ describe(`catalogue cache (${testEngine})`, () => {
       city: 'Bida',
     });
     const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 5 });
-    const before = (await readCatalogueVersion(ctx.db, 'listing')).changes;
+    const before = (await versionOf('listing')).changes;
     await ctx.db.transaction(async (tx) => {
       await tx.update(rooms).set({ roomQuantity: 6 }).where(eq(rooms.id, room.id));
       await tx.update(rooms).set({ roomQuantity: 7 }).where(eq(rooms.id, room.id));
       await tx.update(rooms).set({ roomDiscount: 10 }).where(eq(rooms.hotelId, hotel.id));
     });
-    expect((await readCatalogueVersion(ctx.db, 'listing')).changes).toBe(before + 1n);
+    expect((await versionOf('listing')).changes).toBe(before + 1n);
 
     await expect(
       ctx.db.transaction(async (tx) => {
@@ -118,10 +118,10 @@ describe(`catalogue cache (${testEngine})`, () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect((await readCatalogueVersion(ctx.db, 'listing')).changes).toBe(before + 1n);
+    expect((await versionOf('listing')).changes).toBe(before + 1n);
 
     await ctx.db.execute(sql`select 1`); // a read moves nothing
-    expect((await readCatalogueVersion(ctx.db, 'listing')).changes).toBe(before + 1n);
+    expect((await versionOf('listing')).changes).toBe(before + 1n);
   });
 
   it('under bookings in parallel, no answer is older than a booking confirmed before it was asked for', async () => {

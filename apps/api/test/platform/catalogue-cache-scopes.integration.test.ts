@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rooms } from '../../src/db/schema/hotels';
 import { createHotel, createRoom } from '../../src/db/seed/factories';
-import { readCatalogueVersion } from '../../src/lib/catalogue-cache/catalogue-version-repository';
 import { cancel } from '../cancellations/cancel-fixtures';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { testEngine } from '../support/test-app';
@@ -17,6 +16,7 @@ import {
   onAnotherConnection,
   queriesWaitingOnALock,
   waitUntil,
+  versionOf,
 } from './catalogue-cache-fixtures';
 
 /*
@@ -48,8 +48,8 @@ describe(`catalogue versions by scope (${testEngine})`, () => {
     const search = searchUrl('Scope', stay);
     for (const url of [search, roomsUrl(booked.hotel.id, stay), roomsUrl(other.hotel.id, stay)])
       await get(url);
-    const listingBefore = await readCatalogueVersion(ctx.db, 'listing');
-    const hotelBefore = await readCatalogueVersion(ctx.db, `hotel:${booked.hotel.id}`);
+    const listingBefore = await versionOf('listing');
+    const hotelBefore = await versionOf(`hotel:${booked.hotel.id}`);
 
     const made = await postBooking(
       ctx.app,
@@ -57,10 +57,8 @@ describe(`catalogue versions by scope (${testEngine})`, () => {
     );
     expect(made.statusCode, made.body).toBe(201);
 
-    expect(await readCatalogueVersion(ctx.db, 'listing')).toEqual(listingBefore);
-    expect((await readCatalogueVersion(ctx.db, `hotel:${booked.hotel.id}`)).changes).toBe(
-      hotelBefore.changes + 1n,
-    );
+    expect(await versionOf('listing')).toEqual(listingBefore);
+    expect((await versionOf(`hotel:${booked.hotel.id}`)).changes).toBe(hotelBefore.changes + 1n);
     expect(await cacheOf(search)).toBe('hit');
     expect(await cacheOf(roomsUrl(other.hotel.id, stay))).toBe('hit');
     expect(await cacheOf(roomsUrl(booked.hotel.id, stay))).toBe('miss');

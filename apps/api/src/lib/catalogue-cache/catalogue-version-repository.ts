@@ -34,8 +34,3 @@ export async function readCatalogueVersions(
     result.rows.map((row) => [row.scope, { server: row.server, changes: BigInt(row.changes) }]),
   );
 }
-
-/** The version of one scope. */
-export async function readCatalogueVersion(db: Database, scope: string): Promise<CatalogueVersion> {
-  return (await readCatalogueVersions(db, [scope])).get(scope)!;
-}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { freshVersionReader, freshVersionsReader } from './fresh-version';
+import { freshVersionsReader } from './fresh-version';
+
+/** One key's reader: the tests of the sharing rule, which any key follows alike. */
+function freshVersionReader<Version>(readVersion: () => Promise<Version>) {
+  const read = freshVersionsReader<null, Version>(
+    async () => new Map([[null, await readVersion()]]),
+  );
+  return () => read(null);
+}
 
 /** A version source whose reads are settled by hand, recording when each began. */
 function manualSource() {

@@ -47,13 +47,3 @@ export function freshVersionsReader<Key, Version>(
     return versionOf(queued.read, key);
   };
 }
-
-/** The same for a single version with no key (the tests' model of one scope). */
-export function freshVersionReader<Version>(
-  readVersion: () => Promise<Version>,
-): () => Promise<Version> {
-  const read = freshVersionsReader<null, Version>(
-    async () => new Map([[null, await readVersion()]]),
-  );
-  return () => read(null);
-}
