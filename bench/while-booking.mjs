@@ -7,7 +7,7 @@
 // same run. Prints a Markdown table and writes bench/results/<date>-<size>-while-booking.json and .md.
 //
 //   npm run bench:while-booking -- [--size 10k] [--database newest|waka_bench_10k_…]
-//       [--cache-mb 0,32,512] [--searches 3000] [--bookings-per-second 2]
+//       [--cache-mb 0,32,512] [--index on,off] [--searches 3000] [--bookings-per-second 2]
 //       [--connections 64] [--seconds 10] [--warmup 2] [--only search,rooms]
 //       [--server-root /path/to/another/checkout] [--keep] [--wait-minutes 20]
 // Without --database it loads a fresh dataset of --size and drops it after.
@@ -39,6 +39,8 @@ const { values } = parseArgs({
   options: {
     ...DATASET_AND_LOAD_OPTIONS,
     'cache-mb': { type: 'string', default: '0,32,512' },
+    // The hotel search index (docs/decisions/0031), on and/or off, for each cache size.
+    index: { type: 'string', default: 'on' },
     searches: { type: 'string', default: '3000' },
     'bookings-per-second': { type: 'string', default: '2' },
     only: { type: 'string', default: 'search,rooms' },
@@ -101,20 +103,25 @@ try {
     });
   const helloBefore = await helloRow('before');
   const rows = [];
-  for (const cacheMb of values['cache-mb'].split(',')) {
+  const setups = values['cache-mb']
+    .split(',')
+    .flatMap((cacheMb) => values.index.split(',').map((index) => ({ cacheMb, index })));
+  for (const { cacheMb, index } of setups) {
     const waka = await startWaka({
       databaseUrl: data.url,
       root: values['server-root'],
-      env: { CATALOGUE_CACHE_MB: cacheMb },
+      env: { CATALOGUE_CACHE_MB: cacheMb, HOTEL_SEARCH_INDEX: index },
     });
     waka.databaseUrl = data.url;
     try {
-      console.log(`\nCatalogue cache ${cacheMb} MB`);
+      const setup = `cache ${cacheMb} MB, index ${index}`;
+      console.log(`\nCatalogue ${setup}`);
       for (const [key, label, paths] of [
-        ['search', `search, cache ${cacheMb} MB`, searches],
-        ['rooms', `a hotel's rooms, cache ${cacheMb} MB`, roomQuestions],
+        ['search', `search, ${setup}`, searches],
+        ['rooms', `a hotel's rooms, ${setup}`, roomQuestions],
       ]) {
-        if (!wanted.has(key)) continue;
+        // The rooms answer does not read the search index: measured once per cache size.
+        if (!wanted.has(key) || (key === 'rooms' && index !== values.index.split(',')[0])) continue;
         const seconds = await warmPass(waka.url, inTurn(paths), { count: paths.length });
         console.log(
           `  asked each of ${paths.length} ${key} questions once in ${seconds.toFixed(1)} s`,

@@ -61,6 +61,7 @@ import { settlePendingPayments } from './lib/payments/settle-pending-payments';
 import { createPaystackClient } from './lib/paystack/paystack-client';
 import { HoldSweeper, type ReconcileHook } from './lib/holds/hold-sweeper';
 import './lib/fastify-decorations';
+import { hotelIndex } from './features/hotels/hotel-index/hotel-index';
 import { serveWebApp } from './web/serve-web-app';
 
 /** What the app is handed besides its configuration: what start-up opened or made. */
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('hotelIndex', config.hotelSearchIndex ? hotelIndex(db, versionDb) : undefined);
   app.decorate('engine', engine);
   app.decorate('publicUrl', publicUrl);
   app.decorate('mailer', runtime.mailer);

@@ -6,6 +6,7 @@ import {
   type HoldLimits,
 } from '@waka/shared/hold-limits';
 import type { TSupportContacts } from '@waka/shared/support/support-contacts';
+import { catalogueConfig, ZCatalogueVariables, type CatalogueConfig } from './config-catalogue';
 import { paymentConfig, ZPaymentVariables, type PaymentConfig } from './config-payments';
 import {
   defaultPoolSize,
@@ -61,12 +62,6 @@ const ZConfig = z
       .int('AUTH_ATTEMPTS_PER_MINUTE must be a whole number')
       .min(1, 'AUTH_ATTEMPTS_PER_MINUTE must be at least 1')
       .default(10),
-    CATALOGUE_CACHE_MB: z.coerce
-      .number({ error: 'CATALOGUE_CACHE_MB must be a whole number' })
-      .int('CATALOGUE_CACHE_MB must be a whole number')
-      .min(0, 'CATALOGUE_CACHE_MB must be 0 (off) or more')
-      .max(4096, 'CATALOGUE_CACHE_MB must be at most 4096')
-      .default(32),
     WRITES_PER_MINUTE: z.coerce
       .number({ error: 'WRITES_PER_MINUTE must be a whole number' })
       .int('WRITES_PER_MINUTE must be a whole number')
@@ -121,6 +116,7 @@ const ZConfig = z
     S3_PREFIX: z.string().default('uploads/'),
     ...ZPaymentVariables,
     ...ZProcessVariables,
+    ...ZCatalogueVariables,
     CLERK_PUBLISHABLE_KEY: z.string().optional(),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_JWT_KEY: z
@@ -167,7 +163,7 @@ function checkClerkKeys(
     });
 }
 
-export type Config = {
+export type Config = CatalogueConfig & {
   port: number;
   host: string;
   dataDir: string;
@@ -194,8 +190,6 @@ export type Config = {
   authAttemptsPerMinute: number;
   /** Bookings, car bookings, newsletter sign-ups and uploads a minute from one address (docs/product.md#security). */
   writesPerMinute: number;
-  /** Memory for kept catalogue answers, in bytes (CATALOGUE_CACHE_MB); 0 is off. */
-  catalogueCacheBytes: number;
   /** How much one booking may hold and how far ahead (MAX_STAY_NIGHTS and friends). */
   holdLimits: HoldLimits;
   /** Behind a proxy: take the caller's address from X-Forwarded-For. */
@@ -250,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
     writesPerMinute: values.WRITES_PER_MINUTE,
-    catalogueCacheBytes: values.CATALOGUE_CACHE_MB * 1024 * 1024,
+    ...catalogueConfig(values),
     holdLimits: {
       maxStayNights: values.MAX_STAY_NIGHTS,
       maxUnitsPerRoomType: values.MAX_UNITS_PER_ROOM_TYPE,

@@ -149,5 +149,7 @@ export const soldOutRoomNights = pgTable(
   (table) => [
     primaryKey({ columns: [table.roomId, table.night] }),
     index('sold_out_room_night_hotel_idx').on(table.hotelId, table.night),
+    // The hotel search index reads a night's sold-out room types whole (migration 0019).
+    index('sold_out_room_night_night_idx').on(table.night, table.hotelId, table.roomId),
   ],
 );

@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How many transactions have changed what each part of the public catalogue
@@ -24,6 +24,29 @@ export const catalogueVersion = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.shard] })],
 );
+
+/**
+ * Which hotels each count of a `listing` shard changed (migration 0019): a
+ * transaction that writes a hotel or a room type notes the hotel, and at
+ * commit, holding its shard's row, writes one row per hotel under the
+ * shard's new count. A shard's rows therefore come in commit order, and a
+ * process that has seen counts up to N of a shard reads exactly the hotels
+ * changed since from the rows above N (features/hotels/hotel-index,
+ * docs/decisions/0031). Only the last LISTING_CHANGES_KEPT counts of each
+ * shard are kept; a process further behind reads the whole listing again.
+ */
+export const listingChange = pgTable(
+  'listing_change',
+  {
+    shard: smallint().notNull(),
+    changes: bigint({ mode: 'number' }).notNull(),
+    hotelId: uuid('hotel_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shard, table.changes, table.hotelId] })],
+);
+
+/** Counts of one `listing` shard whose changed hotels are still in listing_change (migration 0019). */
+export const LISTING_CHANGES_KEPT = 1000;
 
 /** What each scope's triggers watch, for the reads test (lib/catalogue-cache/catalogue-scope.ts names the scopes). */
 export const SCOPE_WATCHED_TABLES = {

@@ -31,7 +31,8 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => sendHotels(reply, await searchHotels(app.db, request.query)),
+    async (request, reply) =>
+      sendHotels(reply, await searchHotels(app.db, request.query, app.hotelIndex)),
   );
 
   app.get(
@@ -45,7 +46,8 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHotelList, ...errorResponses(400) },
       },
     },
-    async (request, reply) => sendHotels(reply, await searchHotels(app.db, request.query)),
+    async (request, reply) =>
+      sendHotels(reply, await searchHotels(app.db, request.query, app.hotelIndex)),
   );
 
   app.get(
