@@ -128,6 +128,46 @@ describe.runIf(testEngine === 'postgres')('three API processes on one PostgreSQL
     expect(await unitsLeft(servers[0]!)).toBe(before[0]! - 1);
   });
 
+  it("shows another process's edit, and a sell-out through one, in every process's search at once", async () => {
+    // A hotel and dates no other test here books (they take the first three hotels).
+    const pick = (await bookableRooms(servers[0]!, 5))[4];
+    const checkIn = addDays(lagosToday(), 80);
+    const { hotelName } = await getJson<{ hotelName: string }>(
+      servers[0]!,
+      `/api/v1/hotels/${pick!.hotelId}`,
+    );
+    const search = `/api/v1/hotels/search?q=${encodeURIComponent(hotelName)}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`;
+    const shown = async (server: ServerProcess) => {
+      const found = await getJson<{ hotelId: string; hotelName: string }[]>(server, search);
+      return found.find((hotel) => hotel.hotelId === pick!.hotelId)?.hotelName ?? 'not listed';
+    };
+    // Asked twice each: every process's search index holds the hotel, and its answer is kept.
+    await Promise.all(servers.map(shown));
+    expect(await Promise.all(servers.map(shown))).toEqual([hotelName, hotelName, hotelName]);
+
+    // Another process (this test's own connection) renames the hotel and
+    // leaves one unit of one room type on sale: a change of the listing.
+    await runSql(`update hotel set hotel_name = hotel_name || ' Renamed' where id = $1`, [
+      pick!.hotelId,
+    ]);
+    await runSql(
+      `update room set room_status = (id = $1),
+         room_quantity = case when id = $1 then 1 else room_quantity end
+       where hotel_id = $2`,
+      [pick!.room.roomId, pick!.hotelId],
+    );
+    const renamed = `${hotelName} Renamed`;
+    expect(await Promise.all(servers.map(shown))).toEqual([renamed, renamed, renamed]);
+
+    // Booking that unit through one sells the night out: no process lists the hotel for it.
+    await book(servers[0]!, pick!, checkIn, 'last.unit@example.ng');
+    expect(await Promise.all(servers.map(shown))).toEqual([
+      'not listed',
+      'not listed',
+      'not listed',
+    ]);
+  });
+
   it('sends each booking mail once though three drainers run', async () => {
     const picks = await bookableRooms(servers[0]!, 3);
     const guests = [0, 1, 2, 3, 4, 5].map((i) => `once.guest${i}@example.ng`);
@@ -197,6 +237,17 @@ async function book(server: ServerProcess, pick: BookableRoom, checkIn: string, 
 }
 
 const mailTo = (address: string) => smtp.caught.filter((m) => m.accepted && m.to.includes(address));
+
+/** One statement on a connection of this test's own: a write by another process than the three. */
+async function runSql(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
 
 async function unsentMail(): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
