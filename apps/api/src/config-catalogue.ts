@@ -25,7 +25,7 @@ export type CatalogueConfig = {
   catalogueCacheBytes: number;
   /**
    * The hotel search answered from each process's own copy of the listing
-   * (HOTEL_SEARCH_INDEX, on unless off): about 2 KB a hotel; off, every
+   * (HOTEL_SEARCH_INDEX, on unless off): about 4 KB a hotel; off, every
    * search is read from the database.
    */
   hotelSearchIndex: boolean;

@@ -39,7 +39,7 @@ export async function readScopeCounts(
 }
 
 /** A listed hotel with what the index sorts and matches it by, and its open room types. */
-export type IndexedHotelRow = HotelRow & {
+export type ListedHotelRow = HotelRow & {
   searchText: string;
   /** lower(city) and lower(local_gov), as the database writes a place's key (migration 0018). */
   cityKey: string;
@@ -50,6 +50,9 @@ export type IndexedHotelRow = HotelRow & {
   openRooms: { id: string; priceKobo: number }[];
 };
 
+/** A listed hotel as the index holds it: with its slot in the sold-out nights' bit arrays (sold-out-nights.ts). */
+export type IndexedHotelRow = ListedHotelRow & { slot: number };
+
 /**
  * Listed hotels and their open room types: every one, or those of
  * `hotelIds` (a hotel of them not returned is no longer listed).
@@ -57,7 +60,7 @@ export type IndexedHotelRow = HotelRow & {
 export async function readListedHotels(
   db: Database,
   hotelIds?: readonly string[],
-): Promise<IndexedHotelRow[]> {
+): Promise<ListedHotelRow[]> {
   const ofHotels = hotelIds ? inArray(hotels.id, [...hotelIds]) : undefined;
   const hotelRows = await db
     .select({

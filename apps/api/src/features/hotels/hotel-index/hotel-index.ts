@@ -9,12 +9,14 @@ import {
   readListedHotels,
   readScopeCounts,
   readSoldOutNights,
+  type IndexedHotelRow,
+  type ListedHotelRow,
   type ScopeCounts,
   type ShardWindow,
 } from './hotel-index-repository';
 import { IndexedListing } from './indexed-listing';
 import { searchIndex } from './index-search';
-import { SoldOutNights } from './sold-out-nights';
+import { HotelSlots, SoldOutNights } from './sold-out-nights';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +62,14 @@ export function hotelIndex(db: Database, versionDb: Database): HotelIndex {
   let starCount = 0;
   let shardCounts: ReadonlyMap<number, number> = new Map();
   const nightCounts = new Map<string, number>();
-  const soldOut = new SoldOutNights();
+  const slots = new HotelSlots();
+  const soldOut = new SoldOutNights(slots);
+  const indexed = (rows: ListedHotelRow[]): IndexedHotelRow[] =>
+    rows.map((row) => Object.assign(row, { slot: slots.of(row.id) }));
   let fullReads = 0;
 
   const readEverything = async (counts: ScopeCounts, star: ScopeCounts) => {
-    listing = new IndexedListing(await readListedHotels(db));
+    listing = new IndexedListing(indexed(await readListedHotels(db)));
     soldOut.clear();
     nightCounts.clear();
     server = star.server;
@@ -92,7 +97,7 @@ export function hotelIndex(db: Database, versionDb: Database): HotelIndex {
     if (moved.length === 0) return;
     const changed = await readChangedHotelIds(db, moved);
     if (changed.length) {
-      const rows = await readListedHotels(db, changed);
+      const rows = indexed(await readListedHotels(db, changed));
       listing.replace(changed, new Map(rows.map((row) => [row.id, row])));
     }
     shardCounts = counts.counts;
