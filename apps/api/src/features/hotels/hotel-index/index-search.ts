@@ -56,7 +56,8 @@ export function searchIndex(
   // In the recommended order the candidates are already in order: a page reads no further than its count's bound.
   const horizon = page ? page.offset + HOTEL_COUNT_PAGES * page.limit + 1 : Infinity;
   const matches: Priced[] = [];
-  for (const hotel of candidates) {
+  for (let n = 0; n < candidates.length; n++) {
+    const hotel = candidates[n]!;
     const fromKobo = priceOf(hotel);
     if (fromKobo === undefined) continue;
     matches.push({ hotel, fromKobo });
