@@ -21,6 +21,7 @@ describe('configuration', () => {
       authAttemptsPerMinute: 10,
       writesPerMinute: 30,
       catalogueCacheBytes: 32 * 1024 * 1024,
+      hotelSearchIndex: true,
       holdLimits: {
         maxStayNights: 30,
         maxUnitsPerRoomType: 10,
@@ -62,6 +63,14 @@ describe('configuration', () => {
         /CATALOGUE_CACHE_MB must be/,
       );
     }
+  });
+
+  it('answers the hotel search from the index unless HOTEL_SEARCH_INDEX is off, and refuses another value', () => {
+    expect(loadConfig({ HOTEL_SEARCH_INDEX: 'on' }).hotelSearchIndex).toBe(true);
+    expect(loadConfig({ HOTEL_SEARCH_INDEX: 'off' }).hotelSearchIndex).toBe(false);
+    expect(() => loadConfig({ HOTEL_SEARCH_INDEX: 'yes' })).toThrow(
+      /HOTEL_SEARCH_INDEX must be on or off/,
+    );
   });
 
   it('reads the booking bounds from MAX_STAY_NIGHTS and friends, and refuses one out of range', () => {

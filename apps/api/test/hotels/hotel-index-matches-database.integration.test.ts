@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@waka/shared/dates';
 import { HOTEL_AMENITY_VALUES } from '@waka/shared/hotels/hotel-amenities';
 import type { HotelSort } from '@waka/shared/hotels/search-hotels';
@@ -7,6 +10,8 @@ import type { Page } from '@waka/shared/paging';
 import { soldOutRoomNights } from '../../src/db/schema/bookings';
 import { hotels, rooms } from '../../src/db/schema/hotels';
 import { states } from '../../src/db/schema/places';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { createHotel, createRoom, createUser } from '../../src/db/seed/factories';
 import { findHotels, type HotelQuery } from '../../src/features/hotels/hotel-search-repository';
 import type { HotelIndex } from '../../src/features/hotels/hotel-index/hotel-index';
@@ -194,5 +199,32 @@ describe('the hotel search index answers as the database does (docs/decisions/00
     );
     await expectSameAnswers(22, 30);
     expect(index.stats().fullReads).toBe(before + 2);
+  });
+
+  it('with HOTEL_SEARCH_INDEX=off, the same routes answer from the database, alike', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-index-off-'));
+    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', HOTEL_SEARCH_INDEX: 'off' });
+    await fs.mkdir(config.uploadsDir, { recursive: true });
+    const database = { db: ctx.db, versionDb: ctx.db, engine: ctx.engine };
+    const withoutIndex = await buildApp(config, { database, mailer: ctx.mailer });
+    afterAll(async () => {
+      await withoutIndex.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    expect(withoutIndex.hotelIndex).toBeUndefined();
+    const { checkIn } = stayFrom(10, 1);
+    const urls = [
+      '/api/v1/hotels?sort=price-asc',
+      `/api/v1/hotels/search?q=harbour&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&page=1&pageSize=4`,
+      `/api/v1/hotels/search?q=street&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&sort=rating-desc`,
+    ];
+    for (const url of urls) {
+      const [on, off] = await Promise.all([ctx.app.inject({ url }), withoutIndex.inject({ url })]);
+      expect(on.statusCode, url).toBe(200);
+      expect(off.statusCode, url).toBe(200);
+      expect((on.json() as unknown[]).length, url).toBeGreaterThan(0);
+      expect(on.json(), url).toEqual(off.json());
+      expect(on.headers['x-total-count'], url).toBe(off.headers['x-total-count']);
+    }
   });
 });

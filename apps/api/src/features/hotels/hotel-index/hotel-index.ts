@@ -83,7 +83,9 @@ export function hotelIndex(db: Database, versionDb: Database): HotelIndex {
     const windows: ShardWindow[] = [];
     for (const [shard, upTo] of now) {
       const after = shardCounts.get(shard) ?? 0;
-      if (upTo < after || upTo - after > LISTING_CHANGES_KEPT) return undefined;
+      // Half the rows kept, so that up to as many commits again may prune
+      // while this read runs and still leave every row of its window.
+      if (upTo < after || upTo - after > LISTING_CHANGES_KEPT / 2) return undefined;
       if (upTo > after) windows.push({ shard, after, upTo });
     }
     for (const [shard, after] of shardCounts) if ((now.get(shard) ?? 0) < after) return undefined;

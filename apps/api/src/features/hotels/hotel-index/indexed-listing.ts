@@ -4,11 +4,13 @@ import type { IndexedHotelRow } from './hotel-index-repository';
 import { inListOrder, insertInOrder, removeFromOrder } from './ordered-hotels';
 
 /**
- * How many texts' matches are kept. A text never asked before is matched
- * against every hotel (10,000 in half a millisecond); travellers ask a few
- * hundred places, so their matches are kept and changed with the hotels.
+ * How many hotels the texts' matches may name in all (8 bytes each): a
+ * text never asked before is matched against every hotel (10,000 in half
+ * a millisecond); travellers ask a few hundred places, so their matches
+ * are kept and changed with the hotels. Bounded by what they name, not by
+ * how many texts: a text as broad as "a" names nearly every hotel.
  */
-const TEXTS_KEPT = 2000;
+const MATCHES_KEPT = 1_000_000;
 
 /** The key of a suggested place's list, from the place or from a hotel's own fields. */
 const placeKey = (kind: Place['kind'], stateId: number, key: string) => `${kind}|${stateId}|${key}`;
@@ -34,7 +36,10 @@ export class IndexedListing {
   private readonly byId = new Map<string, IndexedHotelRow>();
   private readonly inOrder: IndexedHotelRow[];
   private readonly byPlace = new Map<string, IndexedHotelRow[]>();
-  private readonly byText = new LRUCache<string, IndexedHotelRow[]>({ max: TEXTS_KEPT });
+  private readonly byText = new LRUCache<string, IndexedHotelRow[]>({
+    maxSize: MATCHES_KEPT,
+    sizeCalculation: (matches) => matches.length + 1,
+  });
 
   constructor(hotels: IndexedHotelRow[]) {
     this.inOrder = [...hotels].sort(inListOrder);
