@@ -4,7 +4,7 @@ import { requestDueRefunds } from '../../src/lib/payments/refund-requester';
 import { signUp } from '../support/accounts';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { createPaymentsTestbed, type PaymentsTestbed } from '../support/payments-testbed';
-import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
+import { TEST_PUBLIC_URL, testEngine, MOST_CONNECTIONS_PER_FILE } from '../support/test-app';
 import {
   HOUR,
   cancel,
@@ -33,7 +33,7 @@ type Room = Awaited<ReturnType<typeof createRoom>>;
 let room: Room;
 
 beforeAll(async () => {
-  bed = await createPaymentsTestbed({ poolSize: 60, now: testClock });
+  bed = await createPaymentsTestbed({ poolSize: MOST_CONNECTIONS_PER_FILE, now: testClock });
   const owner = await signUp(bed.app, 'hotelOwner');
   ownerCookie = owner.cookie;
   const hotel = await createHotel(bed.db, owner.userId, {

@@ -6,7 +6,7 @@ import { searchFinds, unitsLeft } from '../holds/hold-fixtures';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { createPaymentsTestbed, type PaymentsTestbed } from '../support/payments-testbed';
 import { soldOutDrift } from '../support/sold-out-drift';
-import { testEngine } from '../support/test-app';
+import { testEngine, MOST_CONNECTIONS_PER_FILE } from '../support/test-app';
 import { cancel, mailsAbout, payOnline, refundsOf } from './cancel-fixtures';
 
 /*
@@ -20,7 +20,7 @@ import { cancel, mailsAbout, payOnline, refundsOf } from './cancel-fixtures';
 
 let bed: PaymentsTestbed;
 beforeAll(async () => {
-  bed = await createPaymentsTestbed({ poolSize: 60 });
+  bed = await createPaymentsTestbed({ poolSize: MOST_CONNECTIONS_PER_FILE });
 });
 
 async function hotelWithOneUnit(hotelName: string) {

@@ -15,7 +15,7 @@ import {
   verifyPayment,
   type PaymentsTestbed,
 } from '../support/payments-testbed';
-import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
+import { TEST_PUBLIC_URL, testEngine, MOST_CONNECTIONS_PER_FILE } from '../support/test-app';
 import { cancel } from './cancel-fixtures';
 
 /*
@@ -34,7 +34,7 @@ let bed: PaymentsTestbed;
 let owner: SignedIn;
 let hotelId: string;
 beforeAll(async () => {
-  bed = await createPaymentsTestbed({ poolSize: 60 });
+  bed = await createPaymentsTestbed({ poolSize: MOST_CONNECTIONS_PER_FILE });
   owner = await signUp(bed.app, 'hotelOwner');
   hotelId = (await createHotel(bed.db, owner.userId, { hotelName: 'Crossed Locks Inn Kaduna' })).id;
 });

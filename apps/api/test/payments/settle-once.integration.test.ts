@@ -14,7 +14,7 @@ import {
   verifyPayment,
   type PaymentsTestbed,
 } from '../support/payments-testbed';
-import { TEST_PUBLIC_URL, testEngine } from '../support/test-app';
+import { TEST_PUBLIC_URL, testEngine, MOST_CONNECTIONS_PER_FILE } from '../support/test-app';
 
 /*
  * A payment is settled once (docs/decisions/0022-payments-and-holds.md):
@@ -27,7 +27,7 @@ let bed: PaymentsTestbed;
 let hotel: Awaited<ReturnType<typeof hotelWithRoom>>;
 
 beforeAll(async () => {
-  bed = await createPaymentsTestbed({ poolSize: 60 });
+  bed = await createPaymentsTestbed({ poolSize: MOST_CONNECTIONS_PER_FILE });
   hotel = await hotelWithRoom(bed.db, 10);
 });
 

@@ -29,12 +29,25 @@ export type TestContext = {
 export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as Engine;
 
 /**
+ * The most connections one test file's pool may open. PostgreSQL here
+ * allows 100 clients, and two test files run at once (vitest.config.ts
+ * maxWorkers): two race tests with pools of 60 once took them all, and a
+ * request failed with "sorry, too many clients already". Two files at 40,
+ * with the version connections, the three-process test's servers and the
+ * runner's own, stay under it.
+ */
+export const MOST_CONNECTIONS_PER_FILE = 40;
+
+/**
  * A fresh, migrated database of this run's engine with places loaded and no
  * demo data, opened for one test file and closed (and dropped) after it.
  */
 export async function openTestDatabase(
   options: { poolSize?: number } = {},
 ): Promise<OpenDatabase & { url?: string }> {
+  if ((options.poolSize ?? 0) > MOST_CONNECTIONS_PER_FILE) {
+    throw new Error(`A test file's pool may hold at most ${MOST_CONNECTIONS_PER_FILE} connections`);
+  }
   if (testEngine === 'postgres') {
     const template = inject('postgresTemplate');
     const name = `waka_t_${inject('runId')}_${randomUUID().slice(0, 8)}`;
