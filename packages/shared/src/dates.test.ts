@@ -7,6 +7,7 @@ import {
   lagosToday,
   lagosWallClock,
   nightsBetween,
+  nightsOfStay,
 } from './dates';
 
 describe('dates (docs/product.md#dates)', () => {
@@ -19,6 +20,12 @@ describe('dates (docs/product.md#dates)', () => {
   it('counts whole nights between dates, never negative', () => {
     expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
     expect(nightsBetween('2027-01-02', '2026-12-30')).toBe(0);
+    expect(nightsOfStay('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+    expect(nightsOfStay('2027-01-02', '2026-12-30')).toEqual([]);
     expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(nightsBetween('bad', '2026-01-01')).toBe(0);
   });

@@ -58,6 +58,11 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.max(0, dayNumber(checkOut) - dayNumber(checkIn));
 }
 
+/** Each night of a stay, check-in first (the night of each date before check-out); none when it is empty or backwards. */
+export function nightsOfStay(checkIn: string, checkOut: string): string[] {
+  return Array.from({ length: nightsBetween(checkIn, checkOut) }, (_, n) => addDays(checkIn, n));
+}
+
 /** The date `days` after `isoDate`. */
 export function addDays(isoDate: string, days: number): string {
   return new Date((dayNumber(isoDate) + days) * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { addDays, isIsoDate, nightsBetween } from '@waka/shared/dates';
+import { isIsoDate, nightsOfStay } from '@waka/shared/dates';
 
 /**
  * What a kept answer depends on (docs/decisions/0028): the part of the
@@ -39,9 +39,9 @@ function stayNights(query: unknown): string[] | undefined {
   if (checkIn === undefined && checkOut === undefined) return [];
   if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return undefined;
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return undefined;
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights < 1 || nights > MOST_NIGHTS_KEPT) return undefined;
-  return Array.from({ length: nights }, (_, n) => `night:${addDays(checkIn, n)}`);
+  const nights = nightsOfStay(checkIn, checkOut);
+  if (nights.length < 1 || nights.length > MOST_NIGHTS_KEPT) return undefined;
+  return nights.map((night) => `night:${night}`);
 }
 
 /**

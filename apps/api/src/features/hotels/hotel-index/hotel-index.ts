@@ -1,4 +1,4 @@
-import { addDays, nightsBetween } from '@waka/shared/dates';
+import { nightsOfStay } from '@waka/shared/dates';
 import type { Page } from '@waka/shared/paging';
 import type { Database } from '../../../db/database';
 import { freshVersionsReader } from '../../../lib/catalogue-cache/fresh-version';
@@ -39,12 +39,6 @@ export type HotelIndex = {
 };
 
 const nightScope = (night: string) => `night:${night}`;
-
-function nightsOf(stay: HotelQuery['stay']): string[] {
-  if (!stay) return [];
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return Array.from({ length: Math.max(0, nights) }, (_, n) => addDays(stay.checkIn, n));
-}
 
 /**
  * The listed hotels, their open room types and the sold-out nights asked
@@ -135,7 +129,7 @@ export function hotelIndex(db: Database, versionDb: Database): HotelIndex {
 
   return {
     async find(query, page) {
-      const nights = nightsOf(query.stay);
+      const nights = query.stay ? nightsOfStay(query.stay.checkIn, query.stay.checkOut) : [];
       if (nights.length > MOST_NIGHTS) return undefined;
       await broughtUpToDate(nights.join(','));
       return searchIndex(listing!, soldOut, query, nights, page);
