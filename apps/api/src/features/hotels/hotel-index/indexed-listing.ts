@@ -2,13 +2,14 @@ import { LRUCache } from 'lru-cache';
 import type { Place } from '../hotel-search/search-shape';
 import type { IndexedHotelRow } from './hotel-index-repository';
 import { inListOrder, insertInOrder, removeFromOrder } from './ordered-hotels';
+import { matchesText, TextIndex } from './text-index';
 
 /**
  * How many hotels the texts' matches may name in all (8 bytes each): a
- * text never asked before is matched against every hotel (10,000 in half
- * a millisecond); travellers ask a few hundred places, so their matches
- * are kept and changed with the hotels. Bounded by what they name, not by
- * how many texts: a text as broad as "a" names nearly every hotel.
+ * text never asked before is looked up in the trigram lists; travellers ask
+ * a few hundred places, so their matches are kept and changed with the
+ * hotels. Bounded by what they name, not by how many texts: a text as broad
+ * as "a" names nearly every hotel.
  */
 const MATCHES_KEPT = 1_000_000;
 
@@ -24,9 +25,6 @@ function placeKeysOf(hotel: IndexedHotelRow): string[] {
   ];
 }
 
-/** Whether a hotel matches a search text (lower case), as `search_text like '%text%'` does. */
-const matchesText = (hotel: IndexedHotelRow, text: string) => hotel.searchText.includes(text);
-
 /**
  * Every listed hotel, in the list's order, and the same hotels by place and
  * by the texts asked lately: each list changed hotel by hotel, never
@@ -41,8 +39,11 @@ export class IndexedListing {
     sizeCalculation: (matches) => matches.length + 1,
   });
 
+  private readonly text: TextIndex;
+
   constructor(hotels: IndexedHotelRow[]) {
     this.inOrder = [...hotels].sort(inListOrder);
+    this.text = new TextIndex(this.inOrder);
     for (const hotel of this.inOrder) {
       this.byId.set(hotel.id, hotel);
       for (const key of placeKeysOf(hotel)) {
@@ -71,7 +72,7 @@ export class IndexedListing {
   matching(text: string): readonly IndexedHotelRow[] {
     let matches = this.byText.get(text);
     if (!matches) {
-      matches = this.inOrder.filter((hotel) => matchesText(hotel, text));
+      matches = this.text.matching(text, this.inOrder);
       this.byText.set(text, matches);
     }
     return matches;
@@ -90,6 +91,7 @@ export class IndexedListing {
   private add(hotel: IndexedHotelRow): void {
     this.byId.set(hotel.id, hotel);
     insertInOrder(this.inOrder, hotel);
+    this.text.add(hotel);
     for (const key of placeKeysOf(hotel)) {
       const list = this.byPlace.get(key);
       if (list) insertInOrder(list, hotel);
@@ -103,6 +105,7 @@ export class IndexedListing {
   private remove(hotel: IndexedHotelRow): void {
     this.byId.delete(hotel.id);
     removeFromOrder(this.inOrder, hotel);
+    this.text.remove(hotel);
     for (const key of placeKeysOf(hotel)) {
       const list = this.byPlace.get(key);
       if (list) removeFromOrder(list, hotel);
