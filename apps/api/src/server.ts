@@ -93,6 +93,12 @@ async function main(): Promise<void> {
   // Likewise after listening: the first sweep releases holds that ran out while the server was down.
   app.holdSweeper.attachLog(app.log);
   app.holdSweeper.start();
+  // The search index reads the whole listing now, so the first traveller's search need not wait for it (docs/decisions/0031).
+  app.hotelIndex
+    ?.find({})
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The search index could not read the listing yet'),
+    );
   const where =
     database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Waka is ready at ${config.publicUrl} on ${where}`);
