@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   app.holdSweeper.start();
   // The search index reads the whole listing now, so the first traveller's search need not wait for it (docs/decisions/0031).
   app.hotelIndex
-    ?.find({})
+    ?.readListing()
     .catch((error: unknown) =>
       app.log.warn({ err: error }, 'The search index could not read the listing yet'),
     );

@@ -201,6 +201,15 @@ describe('the hotel search index answers as the database does (docs/decisions/00
     expect(index.stats().fullReads).toBe(before + 2);
   });
 
+  it('reads the listing when asked to, as start-up does, so the next search reads nothing whole', async () => {
+    await ctx.db.execute(sql`truncate sold_out_room_night`);
+    const before = index.stats().fullReads;
+    await index.readListing();
+    expect(index.stats().fullReads).toBe(before + 1);
+    await expectSameAnswers(23, 10);
+    expect(index.stats().fullReads).toBe(before + 1);
+  });
+
   it('with HOTEL_SEARCH_INDEX=off, the same routes answer from the database, alike', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'waka-index-off-'));
     const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', HOTEL_SEARCH_INDEX: 'off' });

@@ -34,6 +34,8 @@ const NIGHTS_KEPT = 2000;
 export type HotelIndex = {
   /** The answer findHotels would give, as of no earlier than the call; undefined for a stay too long to index. */
   find(query: HotelQuery, page?: Page): Promise<FoundHotels | undefined>;
+  /** Brings the listing up to date without answering anything: at start-up, the whole read. */
+  readListing(): Promise<void>;
   /** How much it holds, for tests and a benchmark. */
   stats(): { hotels: number; nights: number; fullReads: number };
 };
@@ -133,6 +135,9 @@ export function hotelIndex(db: Database, versionDb: Database): HotelIndex {
       if (nights.length > MOST_NIGHTS) return undefined;
       await broughtUpToDate(nights.join(','));
       return searchIndex(listing!, soldOut, query, nights, page);
+    },
+    async readListing() {
+      await broughtUpToDate('');
     },
     stats: () => ({ hotels: listing?.size ?? 0, nights: soldOut.size, fullReads }),
   };
