@@ -66,8 +66,11 @@ export const ZChangePasswordRequest = z.strictObject({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** POST /api/v1/auth/sign-out takes no fields: its body is `{}`. */
-export const ZSignOutRequest = z.strictObject({});
+/**
+ * POST /api/v1/auth/sign-out takes no fields: no body at all, an empty one, or
+ * `{}`. Signing out must never fail for the shape of nothing.
+ */
+export const ZSignOutRequest = z.strictObject({}).nullish();
 
 /** Who is signed in, as the web sees it. */
 export const ZSessionUser = z.object({

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@waka/shared/accounts/accounts';
 import type { Access } from '../../lib/auth/access-control';
 import { errorResponses } from '../../lib/error-responses';
+import { installJsonDepthLimit } from '../../lib/validation/json-depth';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './create-auth';
 
 type AuthEndpoint = {
@@ -28,6 +29,8 @@ type AuthEndpoint = {
   query?: z.ZodType;
   access: Access;
   summary: string;
+  /** The body may be left out, or sent empty as JSON (sign-out). */
+  bodyOptional?: boolean;
   /** What better-auth gets instead of the checked body: a setting Waka does not leave to the caller. */
   forwardBody?: (body: Record<string, unknown>, request: FastifyRequest) => object;
 };
@@ -59,8 +62,9 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     method: 'POST',
     path: '/sign-out',
     body: ZSignOutRequest,
+    bodyOptional: true,
     access: 'public',
-    summary: 'End the session',
+    summary: 'End the session (no body, an empty one or {})',
   },
   {
     method: 'GET',
@@ -123,8 +127,8 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
  */
 export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const endpoint of AUTH_ENDPOINTS) {
-      app.route({
+    const addRoute = (scope: FastifyInstance, endpoint: AuthEndpoint) =>
+      scope.withTypeProvider<ZodTypeProvider>().route({
         method: endpoint.method,
         url: `/auth${endpoint.path}`,
         config: { access: endpoint.access },
@@ -136,6 +140,16 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
           response: errorResponses(400, 401, 403, 429),
         },
         handler: (request, reply) => forwardToAuth(auth, endpoint, request, reply),
+      });
+    for (const endpoint of AUTH_ENDPOINTS) {
+      if (!endpoint.bodyOptional) {
+        addRoute(app, endpoint);
+        continue;
+      }
+      // In a scope of its own, so only this route reads JSON declared over nothing as no body.
+      await app.register(async (scope) => {
+        installJsonDepthLimit(scope, { emptyIsNoBody: true });
+        addRoute(scope, endpoint);
       });
     }
   };

@@ -34,12 +34,21 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
  * (zod, JSON.stringify on its way to better-auth) overflowed the stack into a
  * 500. It is refused here, before any hook, validator or handler sees it.
  */
-export function installJsonDepthLimit(app: FastifyInstance, max = MAX_JSON_DEPTH): void {
+export function installJsonDepthLimit(
+  app: FastifyInstance,
+  options: { max?: number; emptyIsNoBody?: boolean } = {},
+): void {
+  const max = options.max ?? MAX_JSON_DEPTH;
   // Fastify's defaults for both, so a body with __proto__ is refused as before.
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // For a call whose body is optional (sign-out), JSON declared over nothing is no body.
+    if (options.emptyIsNoBody && text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepthExceeds(text, max)) {
       const message = tooDeepMessage(max);
       done(new AppError(400, 'INVALID_JSON', message, { body: message }), undefined);
