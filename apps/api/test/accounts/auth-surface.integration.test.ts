@@ -130,7 +130,7 @@ describe('the role is chosen at sign-up and never afterwards', () => {
       ['POST', '/api/v1/auth/change-email'],
       ['POST', '/api/v1/auth/forget-password'],
       ['GET', '/api/v1/auth/reset-password/a-token'],
-      ['POST', '/api/v1/auth/verify-email'],
+      ['GET', '/api/v1/auth/verify-email'],
       ['POST', '/api/v1/auth/revoke-other-sessions'],
       ['GET', '/api/v1/auth/ok'],
       ['POST', '/api/v1/auth/admin/set-role'],

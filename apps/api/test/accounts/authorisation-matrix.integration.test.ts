@@ -251,7 +251,7 @@ describe('the authorisation matrix, read from the route table', () => {
       'POST /api/v1/auth/request-password-reset': 'public',
       'POST /api/v1/auth/reset-password': 'public',
       'POST /api/v1/auth/send-verification-email': 'user',
-      'GET /api/v1/auth/verify-email': 'public',
+      'POST /api/v1/auth/verify-email': 'public',
     });
     const unknown = [
       'GET /api/v1/auth/list-sessions',

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createHotel, createRoom, createUser } from '../../src/db/seed/factories';
 import { as, signUp, type SignedIn } from '../support/accounts';
-import { createLinkTestbed, linkMailedTo, type LinkTestbed } from '../support/account-links';
+import {
+  createLinkTestbed,
+  linkMailedTo,
+  signInAs,
+  type LinkTestbed,
+} from '../support/account-links';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { carBookingRequest, pickupOn, postCarBooking } from '../cars/car-requests';
 import { testEngine } from '../support/test-app';
@@ -20,6 +25,7 @@ let hotelId: string;
 let room: Awaited<ReturnType<typeof createRoom>>;
 let car: Awaited<ReturnType<typeof createCar>>;
 let day = 0;
+const HOLDERS_PASSWORD = 'chosen on the link';
 
 beforeAll(async () => {
   ctx = await createLinkTestbed();
@@ -67,8 +73,21 @@ async function myReferences(who: SignedIn) {
   return { stays: references(stays.json()), hires: references(hires.json()) };
 }
 
+/** The holder opens the link and chooses a password (docs/decisions/0033). */
 const openLink = (token: string) =>
-  ctx.app.inject({ url: `/api/v1/auth/verify-email?token=${encodeURIComponent(token)}` });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    headers: as(),
+    payload: { token, newPassword: HOLDERS_PASSWORD },
+  });
+
+/** Confirming ended every session: the holder signs in again with the password chosen on the link. */
+async function signedInAgain(who: SignedIn): Promise<SignedIn> {
+  const again = await signInAs(ctx.app, who.email, HOLDERS_PASSWORD);
+  expect(again.statusCode).toBe(200);
+  return { ...who, cookie: again.cookie };
+}
 
 describe(`guest bookings join an account on ${testEngine}`, () => {
   it('shows stays and car hires booked as a guest with the address (any case) only once it is verified', async () => {
@@ -88,7 +107,7 @@ describe(`guest bookings join an account on ${testEngine}`, () => {
 
     const opened = await openLink(await linkMailedTo(ctx, email, '/verify-email'));
     expect(opened.statusCode, opened.body).toBe(200);
-    const mine = await myReferences(ada);
+    const mine = await myReferences(await signedInAgain(ada));
     expect(mine).toEqual({ stays: [...stays].sort(), hires });
     expect(mine.stays).not.toContain(othersStay);
     expect(mine.hires).not.toContain(othersHire);
@@ -96,8 +115,9 @@ describe(`guest bookings join an account on ${testEngine}`, () => {
 
   it('gives a verified account the guest bookings made with its address afterwards, at once', async () => {
     const email = `chika-${randomUUID().slice(0, 8)}@example.ng`;
-    const chika = await signUp(ctx.app, 'customer', email);
+    const signedUp = await signUp(ctx.app, 'customer', email);
     expect((await openLink(await linkMailedTo(ctx, email, '/verify-email'))).statusCode).toBe(200);
+    const chika = await signedInAgain(signedUp);
 
     const stay = await guestStay(email.toUpperCase());
     const hire = await guestHire(email);
@@ -110,8 +130,9 @@ describe(`guest bookings join an account on ${testEngine}`, () => {
     const email = `emeka-${tag}@example.ng`;
     // Dayo, signed in, books for Emeka: Dayo's booking, with Emeka's address.
     const dayosForEmeka = await guestStay(email, dayo);
-    const emeka = await signUp(ctx.app, 'customer', email);
+    const signedUp = await signUp(ctx.app, 'customer', email);
     expect((await openLink(await linkMailedTo(ctx, email, '/verify-email'))).statusCode).toBe(200);
+    const emeka = await signedInAgain(signedUp);
 
     expect((await myReferences(emeka)).stays).toEqual([]);
     expect((await myReferences(dayo)).stays).toEqual([dayosForEmeka]);

@@ -13,6 +13,7 @@ import {
   mailsTo,
   mailText,
   sessionUserOf,
+  signInAs,
   tokenIn,
   type LinkTestbed,
 } from '../support/account-links';
@@ -33,8 +34,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const HOLDERS_PASSWORD = 'chosen on the link';
+/** The holder opens the link and chooses a password (docs/decisions/0033). */
 const openLink = (token: string) =>
-  ctx.app.inject({ url: `/api/v1/auth/verify-email?token=${encodeURIComponent(token)}` });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    headers: as(),
+    payload: { token, newPassword: HOLDERS_PASSWORD },
+  });
 const askAgain = (who?: SignedIn) =>
   ctx.app.inject({
     method: 'POST',
@@ -62,9 +70,13 @@ describe(`verified email on ${testEngine}`, () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({ status: true });
     expect(await isVerified(person.userId)).toBe(true);
-    expect(await sessionUserOf(ctx.app, person.cookie)).toMatchObject({ emailVerified: true });
-    // Opened again (a second click, a mail scanner): still fine, nothing more happens.
-    expect((await openLink(token)).statusCode).toBe(200);
+    // Confirming ends every session; the chosen password signs in to a verified account.
+    expect(await sessionUserOf(ctx.app, person.cookie)).toBeNull();
+    const again = await signInAs(ctx.app, person.email, HOLDERS_PASSWORD);
+    expect(await sessionUserOf(ctx.app, again.cookie)).toMatchObject({ emailVerified: true });
+    // Opened again (a second click): refused as already confirmed, and nothing more happens.
+    expect((await openLink(token)).statusCode).toBe(409);
+    expect(await sessionUserOf(ctx.app, again.cookie)).toMatchObject({ emailVerified: true });
   });
 
   it('refuses a made-up or altered link, naming it invalid, and verifies nothing', async () => {
@@ -76,7 +88,7 @@ describe(`verified email on ${testEngine}`, () => {
       expect(refused.statusCode, bad).toBe(401);
       expect(refused.json()).toMatchObject({ error: 'INVALID_TOKEN' });
     }
-    const empty = await ctx.app.inject({ url: '/api/v1/auth/verify-email?token=' });
+    const empty = await openLink('');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty('token');
     expect(await isVerified(person.userId)).toBe(false);
@@ -107,7 +119,8 @@ describe(`verified email on ${testEngine}`, () => {
     const second = await linkMailedTo(ctx, person.email, '/verify-email', 2);
 
     expect((await openLink(second)).statusCode).toBe(200);
-    const verified = await askAgain(person);
+    const signedInAgain = await signInAs(ctx.app, person.email, HOLDERS_PASSWORD);
+    const verified = await askAgain({ ...person, cookie: signedInAgain.cookie });
     expect(verified.statusCode).toBe(400);
     expect(verified.json().error).toBe('EMAIL_ALREADY_VERIFIED');
   });

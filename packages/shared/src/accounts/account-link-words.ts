@@ -24,6 +24,9 @@ export const ACCOUNT_LINK_MESSAGES = {
   verificationLinkExpired: 'This link has expired. Sign in and ask for a new one from the banner.',
   verificationLinkInvalid:
     'This link is not valid. Check that you opened the whole link from the email, or ask for a new one.',
+  /** The verify link opened again once the address is confirmed: nothing is changed. */
+  emailAlreadyVerified:
+    'This email is already confirmed, so its password was not changed. Sign in, or choose a new password from “Forgot password?”.',
   tooManyLinks:
     'We have sent several links to this address today. Please look for them (and in your spam folder), or try again tomorrow.',
 } as const;

@@ -27,7 +27,7 @@ export const ZResetPasswordRequest = z.strictObject({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** The reset page's form: the new password twice. */
+/** The new password twice: the reset page's form, and the verify page's. */
 export const ZResetPasswordForm = z
   .strictObject({ newPassword: ZNewPassword, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
@@ -39,6 +39,14 @@ export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 /** POST /api/v1/auth/send-verification-email: to the signed-in person's own address, so no fields. */
 export const ZSendVerificationEmailRequest = z.strictObject({});
 
-/** GET /api/v1/auth/verify-email?token=…: the token from the emailed link. */
-export const ZVerifyEmailQuery = z.strictObject({ token: ZLinkToken });
-export type TVerifyEmailQuery = z.infer<typeof ZVerifyEmailQuery>;
+/**
+ * POST /api/v1/auth/verify-email: the token from the emailed link and the
+ * password the holder chooses. Anyone may sign up with an address before its
+ * holder does, so confirming it also sets the password and ends every
+ * session (docs/decisions/0033).
+ */
+export const ZVerifyEmailRequest = z.strictObject({
+  token: ZLinkToken,
+  newPassword: ZNewPassword,
+});
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;

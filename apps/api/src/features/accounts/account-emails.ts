@@ -60,9 +60,9 @@ export function verificationEmail(
     subject: mailLine`Please confirm your email for Waka`,
     lines: [
       mailLine`Hello ${holder.name},`,
-      mailLine`Please confirm that this email address (${asWritten(holder.email)}) is yours by opening this link: ${wakaLink(link)}`,
-      mailLine`The link works for ${EMAIL_VERIFICATION_LINK_HOURS} hours. Once you confirm, stays and car hires you booked as a guest with this address appear in My Bookings.`,
-      mailLine`If you did not create a Waka account, ignore this email.`,
+      mailLine`Please confirm that this email address (${asWritten(holder.email)}) is yours by opening this link and choosing your password: ${wakaLink(link)}`,
+      mailLine`The link works for ${EMAIL_VERIFICATION_LINK_HOURS} hours. Confirming signs out every device signed in to the account. Once you confirm, stays and car hires you booked as a guest with this address appear in My Bookings.`,
+      mailLine`If you did not create a Waka account, someone else typed your address: ignore this email, and nobody can confirm the account or see your bookings.`,
     ],
   });
 }

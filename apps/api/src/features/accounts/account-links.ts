@@ -9,7 +9,7 @@ import { lockAddressAllowance, mailSentToSince } from '../../lib/mail/mail-allow
 import { enqueueMail, type OutgoingMail } from '../../lib/mail/mail-outbox-repository';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import type { AccountHolder, AuthOptions } from './create-auth';
-import { verifyEmailAndAttachBookings } from './verify-email';
+import { onVerifyingEmail } from './verify-email';
 
 type LinkDeps = { db: Database; mailer: MailDrainer; publicUrl: string };
 
@@ -45,8 +45,6 @@ export function accountLinks(
       if (!(await queueAccountLink(deps, verificationEmail(holder, token, deps.publicUrl))))
         throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LINK_MESSAGES.tooManyLinks });
     },
-    onEmailVerifying: async (account) => {
-      await verifyEmailAndAttachBookings(deps.db, account);
-    },
+    onEmailVerifying: (account) => onVerifyingEmail(deps.db, account),
   };
 }

@@ -6,7 +6,8 @@ import {
   ZRequestPasswordResetRequest,
   ZResetPasswordRequest,
   ZSendVerificationEmailRequest,
-  ZVerifyEmailQuery,
+  ZVerifyEmailRequest,
+  type TVerifyEmailRequest,
 } from '@waka/shared/accounts/account-links';
 import {
   ZChangePasswordRequest,
@@ -19,20 +20,23 @@ import type { Access } from '../../lib/auth/access-control';
 import { errorResponses } from '../../lib/error-responses';
 import { installJsonDepthLimit } from '../../lib/validation/json-depth';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './create-auth';
+import { verifyingWithPassword } from './verify-email';
 
 type AuthEndpoint = {
   method: 'GET' | 'POST';
   /** better-auth's path, under /api/v1/auth. */
   path: string;
   body?: z.ZodType;
-  /** A GET's query string, checked, then passed on as it was checked. */
-  query?: z.ZodType;
   access: Access;
   summary: string;
   /** The body may be left out, or sent empty as JSON (sign-out). */
   bodyOptional?: boolean;
   /** What better-auth gets instead of the checked body: a setting Waka does not leave to the caller. */
   forwardBody?: (body: Record<string, unknown>, request: FastifyRequest) => object;
+  /** better-auth's own call when it differs from Waka's: a GET with this query string, from the checked body. */
+  forwardAsGet?: (body: Record<string, unknown>) => Record<string, string>;
+  /** Runs the forwarded call, and may refuse what it answered. */
+  around?: (forward: () => Promise<Response>, request: FastifyRequest) => Promise<Response>;
 };
 
 /**
@@ -111,11 +115,15 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     forwardBody: (_body, request) => ({ email: request.user!.email }),
   },
   {
-    method: 'GET',
+    method: 'POST',
     path: '/verify-email',
-    query: ZVerifyEmailQuery,
+    body: ZVerifyEmailRequest,
     access: 'public',
-    summary: "Verify an address with the emailed link's token; attaches its earlier guest bookings",
+    summary:
+      "Confirm an address with the emailed link's token and choose the account's password; signs out every session, then attaches earlier guest bookings",
+    forwardAsGet: (body) => ({ token: String(body.token) }),
+    around: (forward, request) =>
+      verifyingWithPassword((request.body as TVerifyEmailRequest).newPassword, forward),
   },
 ];
 
@@ -136,7 +144,6 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
           tags: ['accounts'],
           summary: endpoint.summary,
           ...(endpoint.body ? { body: endpoint.body } : {}),
-          ...(endpoint.query ? { querystring: endpoint.query } : {}),
           response: errorResponses(400, 401, 403, 429),
         },
         handler: (request, reply) => forwardToAuth(auth, endpoint, request, reply),
@@ -166,27 +173,27 @@ async function forwardToAuth(
   // only under TRUST_PROXY), so sign-in limits count per person, not per site.
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   headers.delete('content-length');
-  // Only the checked body goes on, always as JSON, and only the checked query string.
-  const isPost = endpoint.method === 'POST';
-  if (isPost) headers.set('content-type', 'application/json');
+  // Only the checked body goes on: as JSON, or as the query string of a GET better-auth expects.
   const body = (request.body ?? {}) as Record<string, unknown>;
   const url = new URL(
     `/api/v1/auth${endpoint.path}`,
     `http://${request.headers.host ?? 'localhost'}`,
   );
-  if (endpoint.query) {
-    for (const [name, value] of Object.entries(request.query as Record<string, string>))
-      url.searchParams.set(name, value);
-  }
-  const response = await auth.handler(
-    new Request(url, {
-      method: endpoint.method,
-      headers,
-      body: isPost
-        ? JSON.stringify(endpoint.forwardBody ? endpoint.forwardBody(body, request) : body)
-        : undefined,
-    }),
-  );
+  const asGet = endpoint.method === 'GET' || endpoint.forwardAsGet !== undefined;
+  for (const [name, value] of Object.entries(endpoint.forwardAsGet?.(body) ?? {}))
+    url.searchParams.set(name, value);
+  if (!asGet) headers.set('content-type', 'application/json');
+  const forward = () =>
+    auth.handler(
+      new Request(url, {
+        method: asGet ? 'GET' : 'POST',
+        headers,
+        body: asGet
+          ? undefined
+          : JSON.stringify(endpoint.forwardBody ? endpoint.forwardBody(body, request) : body),
+      }),
+    );
+  const response = await (endpoint.around ? endpoint.around(forward, request) : forward());
 
   reply.status(response.status);
   // better-auth says when to retry in its own header; HTTP's is Retry-After.

@@ -32,7 +32,7 @@ export type AuthOptions = {
   sendPasswordResetLink?: (holder: AccountHolder, token: string) => Promise<void>;
   /** Mail the holder the link that verifies their address: after sign-up, or asked again. */
   sendVerificationLink?: (holder: AccountHolder, token: string) => Promise<void>;
-  /** The holder opened a good verification link: mark the address verified (and what follows). */
+  /** The holder opened a good verification link: mark the address verified (and what follows, docs/decisions/0033). */
   onEmailVerifying?: (holder: AccountHolder & { id: string }) => Promise<void>;
 };
 
@@ -77,7 +77,8 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
     },
-    // Verifying is not required to sign in; it is what attaches earlier guest bookings.
+    // Verifying is not required to sign in; it sets the password the holder chooses,
+    // ends every session and attaches earlier guest bookings (docs/decisions/0033).
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: EMAIL_VERIFICATION_LINK_HOURS * 3600,

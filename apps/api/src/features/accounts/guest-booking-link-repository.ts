@@ -4,12 +4,16 @@ import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { carBookings } from '../../db/schema/cars';
 
-/** Marks the account's address verified; false when there is no such account. */
+/**
+ * Marks the account's address verified; false when there is no such account
+ * or it already is. The row lock makes a second verification wait for the
+ * first and then find nothing to do.
+ */
 export async function markEmailVerified(db: Database, userId: string): Promise<boolean> {
   const marked = await db
     .update(users)
     .set({ emailVerified: true, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
     .returning({ id: users.id });
   return marked.length > 0;
 }
