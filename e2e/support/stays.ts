@@ -91,6 +91,7 @@ export async function bookUnits(
   quantity: number,
   checkIn: string,
   checkOut: string,
+  email = 'ada.eze@example.ng',
 ) {
   const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
   const response = await request.post('/api/v1/bookings', {
@@ -99,7 +100,7 @@ export async function bookUnits(
       customer: {
         firstName: 'Ada',
         lastName: 'Eze',
-        email: 'ada.eze@example.ng',
+        email,
         phone: '08031234567',
         checkInDate: checkIn,
         checkOutDate: checkOut,

@@ -58,6 +58,11 @@ for (const width of [360, 1280]) {
     await look(page, 'banner-my-bookings', width, false);
 
     await page.goto(await accountLinkFor(email, '/verify-email'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your password');
+    await look(page, 'choose-password', width);
+    await page.getByLabel('New password', { exact: true }).fill('a good long password');
+    await page.getByLabel('New password again').fill('a good long password');
+    await page.getByRole('button', { name: 'Confirm email and save password' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
     await look(page, 'verified', width);
     await page.context().close();

@@ -1,3 +1,4 @@
+import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
 import { accountLinkFor, signUpOnPage, verifyBanner } from '../support/account-links';
 import { unique } from '../support/owner';
 import {
@@ -15,7 +16,7 @@ import { expect, test } from '../support/test';
 /*
  * A guest who booked without an account, and later signs up with the same
  * address, sees that booking in My Bookings once they open the verification
- * link, and not before (docs/decisions/0025). Stays on days 270–272.
+ * link and choose their password, and not before (docs/decisions/0025, 0033). Stays on days 270–272.
  */
 
 test('a guest books, signs up with the same address, confirms it from the email, and finds the stay in My Bookings', async ({
@@ -58,11 +59,23 @@ test('a guest books, signs up with the same address, confirms it from the email,
   await expect(verifyBanner(page)).toBeVisible();
   await expect(page.getByText(reference)).toHaveCount(0);
 
+  // The link asks for the password (docs/decisions/0033), then signs every device out.
   await page.goto(await accountLinkFor(email, '/verify-email'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your password');
+  await page.getByLabel('New password', { exact: true }).fill('a good long password');
+  await page.getByLabel('New password again').fill('a good long pasword');
+  await page.getByRole('button', { name: 'Confirm email and save password' }).click();
+  await expect(page.getByText(ACCOUNT_LINK_MESSAGES.passwordsDiffer)).toBeVisible();
+  await page.getByLabel('New password again').fill('a good long password');
+  await page.getByRole('button', { name: 'Confirm email and save password' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
   await expect(verifyBanner(page)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Go to My Bookings' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a good long password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  await expect(verifyBanner(page)).toHaveCount(0);
   await expect(page.getByText(reference).first()).toBeVisible();
   await expect(page.getByText(hotel.hotelName).first()).toBeVisible();
 });

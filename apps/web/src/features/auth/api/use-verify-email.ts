@@ -1,34 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { SESSION_KEY } from '@/lib/session';
-import { anyAnswer } from './use-after-change';
+import { useMutation } from '@tanstack/react-query';
+import type { TVerifyEmailRequest } from '@waka/shared/accounts/account-links';
+import { apiSend } from '@/lib/api-client';
+import { anyAnswer, useAfterChange } from './use-after-change';
 
 /**
- * GET /auth/verify-email?token=… — the emailed link (docs/decisions/0025).
- * Sent once per page: a query, not a mutation, so a second render never sends
- * it twice. Once it is done, who is signed in is read again, so the banner
- * that asked for it goes, and My Bookings shows what it attached.
+ * POST /auth/verify-email — the emailed link's token and the password the
+ * holder chose (docs/decisions/0033). It signs out every session, this
+ * browser's too: who is here is read again, and what was read as them dropped.
  */
-export function useVerifyEmail(token: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: async () => {
-      const answer = await apiGet(
-        `/auth/verify-email?token=${encodeURIComponent(token)}`,
-        anyAnswer,
-      );
-      queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'verify-email',
-      });
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      return answer;
-    },
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+export function useVerifyEmail() {
+  const afterChange = useAfterChange();
+  return useMutation({
+    mutationFn: (body: TVerifyEmailRequest) =>
+      apiSend('POST', '/auth/verify-email', anyAnswer, { body }),
+    onSuccess: afterChange,
   });
 }

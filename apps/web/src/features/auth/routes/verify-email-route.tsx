@@ -1,34 +1,77 @@
-import { useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
+import { PASSWORD_MIN_LENGTH } from '@waka/shared/accounts/account-messages';
+import { ZResetPasswordForm, type TResetPasswordForm } from '@waka/shared/accounts/account-links';
+import { FormBanner } from '@/components/form/form-banner';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useVerifyEmail } from '../api/use-verify-email';
 import { AuthCard } from '../components/auth-card';
+import { readVerificationToken } from '../link-token';
 
-/** Where to ask for a new link: the banner when signed in, else signing in shows it. */
+const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4';
+
+/** Where to get a new link: the banner when signed in, else signing in shows it. */
 function AskAgain() {
   const session = useSession();
   if (session.data) {
     return <p>Use “Send it again” in the banner at the top of this page for a new link.</p>;
   }
   return (
-    <ButtonLink to="/sign-in?next=%2F" size="lg">
-      Sign in to get a new link
-    </ButtonLink>
+    <>
+      <ButtonLink to="/sign-in?next=%2F" size="lg">
+        Sign in to get a new link
+      </ButtonLink>
+      <p className="text-sm">
+        Don’t know the password?{' '}
+        <Link to="/forgot-password" className={linkClasses}>
+          Choose a new one
+        </Link>
+        , then ask for a new link.
+      </p>
+    </>
   );
 }
 
+function LinkProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <AuthCard title={title}>
+      <div className="flex flex-col gap-4 text-slate-700">
+        <p className="font-semibold text-slate-900">{message}</p>
+        <AskAgain />
+      </div>
+    </AuthCard>
+  );
+}
+
+const isInvalid = (error: ApiError | undefined) =>
+  error !== undefined &&
+  (['INVALID_TOKEN', 'USER_NOT_FOUND'].includes(error.error) || 'token' in error.fields);
+
 /**
- * /verify-email?token=… — the link emailed on sign-up (docs/decisions/0025).
- * It confirms the address, which brings the stays and car hires booked as a
- * guest with it into My Bookings; an expired or broken link says so and how to
- * get another.
+ * /verify-email?token=… — the link emailed on sign-up (docs/decisions/0033).
+ * Anyone may have signed up with the address, so confirming it means
+ * choosing the account's password: that signs out every device, and only
+ * then do the stays and car hires booked as a guest with it join the
+ * account. An expired, broken or used link says so and how to go on.
  */
 export function VerifyEmailRoute() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const verify = useVerifyEmail(token);
+  const claims = readVerificationToken(token);
+  // When the page opened: a link that expires while the form is filled is the server's to refuse.
+  const [openedAt] = useState(Date.now);
+  const verify = useVerifyEmail();
+  const form = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
   const error = verify.error instanceof ApiError ? verify.error : undefined;
 
   if (verify.isSuccess) {
@@ -36,55 +79,90 @@ export function VerifyEmailRoute() {
       <AuthCard title="Your email is confirmed">
         <div role="status" className="flex flex-col gap-4 text-slate-700">
           <p>
-            Thank you. Stays and car hires you booked as a guest with this email are now in My
-            Bookings, with everything you book from now on.
+            Sign in with the password you chose. Stays and car hires you booked as a guest with this
+            email are now in My Bookings, with everything you book from now on.
           </p>
-          <ButtonLink to="/my-bookings" size="lg">
-            Go to My Bookings
+          <p>
+            For your safety, every device that was signed in to this account has been signed out.
+          </p>
+          <ButtonLink to="/sign-in?next=%2Fmy-bookings" size="lg">
+            Sign in
           </ButtonLink>
         </div>
       </AuthCard>
     );
   }
-  if (error?.error === 'TOKEN_EXPIRED') {
+  if (error?.error === 'EMAIL_ALREADY_VERIFIED') {
     return (
-      <AuthCard title="This link has expired">
+      <AuthCard title="Your email is already confirmed">
         <div className="flex flex-col gap-4 text-slate-700">
-          <p className="font-semibold text-slate-900">
-            {ACCOUNT_LINK_MESSAGES.verificationLinkExpired}
-          </p>
-          <AskAgain />
+          <p className="font-semibold text-slate-900">{error.message}</p>
+          <ButtonLink to="/sign-in?next=%2Fmy-bookings" size="lg">
+            Sign in
+          </ButtonLink>
         </div>
       </AuthCard>
     );
   }
-  if (token === '' || (error && error.status !== 429 && error.status !== 0 && error.status < 500)) {
+  const expired =
+    error?.error === 'TOKEN_EXPIRED' ||
+    (claims?.expiresAt !== undefined && claims.expiresAt <= openedAt);
+  if (expired) {
     return (
-      <AuthCard title="This link can’t be used">
-        <div className="flex flex-col gap-4 text-slate-700">
-          <p className="font-semibold text-slate-900">
-            {ACCOUNT_LINK_MESSAGES.verificationLinkInvalid}
-          </p>
-          <AskAgain />
-        </div>
-      </AuthCard>
+      <LinkProblem
+        title="This link has expired"
+        message={ACCOUNT_LINK_MESSAGES.verificationLinkExpired}
+      />
     );
   }
-  if (verify.isError) {
+  if (!claims || isInvalid(error)) {
     return (
-      <AuthCard title="We couldn’t confirm your email">
-        <div className="flex flex-col gap-4 text-slate-700">
-          <p>{verify.error.message}</p>
-          <Button size="lg" onClick={() => void verify.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </AuthCard>
+      <LinkProblem
+        title="This link can’t be used"
+        message={ACCOUNT_LINK_MESSAGES.verificationLinkInvalid}
+      />
     );
   }
+  const failure = verify.error
+    ? error
+      ? error.message
+      : 'We couldn’t confirm your email. Please try again.'
+    : null;
+
   return (
-    <AuthCard title="Confirming your email">
-      <Spinner label="Confirming your email..." />
+    <AuthCard title="Choose your password">
+      <p className="mb-4 text-slate-700">
+        To confirm that <span className="font-semibold break-words">{claims.email}</span> is yours,
+        choose the password for your Waka account. Every device signed in to this account will be
+        signed out.
+      </p>
+      <FormBanner message={failure} className="mb-4" />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(async ({ newPassword }) => {
+          await verify.mutateAsync({ token, newPassword }).catch(() => undefined);
+        })}
+      >
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <FormField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={verify.isPending}>
+          {verify.isPending ? 'Confirming...' : 'Confirm email and save password'}
+        </Button>
+      </form>
     </AuthCard>
   );
 }
