@@ -49,6 +49,7 @@ import { installCatalogueCache } from './lib/catalogue-cache/catalogue-cache';
 import { installErrorHandler } from './lib/error-handler';
 import { requestLogOptions } from './lib/log-privacy';
 import { installJsonDepthLimit } from './lib/validation/json-depth';
+import { markOptionalBodies } from './lib/validation/optional-bodies';
 import { validatorWithoutNul } from './lib/validation/text-without-nul';
 import { installOriginCheck } from './lib/security/origin-check';
 import { authRateLimitStorage, sharedHitCounter } from './lib/security/hit-counter';
@@ -203,7 +204,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -40,10 +40,12 @@ export function documentAllows(operation: Operation, draft: Draft, resolve: Reso
   if (operation.body === 'multipart') return false; // no mutation of the upload sends an image
   if (!operation.body) return true;
   const text = bodyText(draft);
-  if (text === undefined) return false;
+  if (text === undefined) return operation.bodyOptional === true;
   const contentType = draft.rawBody === undefined ? 'application/json' : (draft.contentType ?? '');
   // The media type decides; RFC 8259 gives application/json no charset (JSON is UTF-8), and Fastify ignores one.
   if (!/^application\/json\s*(;.*)?$/i.test(contentType)) return false;
+  // JSON declared over nothing is no body, where the document allows none.
+  if (operation.bodyOptional && text.toString().trim() === '') return true;
   let body: unknown;
   try {
     body = JSON.parse(text.toString().replace(/^\ufeff/, ''));

@@ -16,6 +16,8 @@ export type Operation = {
   parameters: Parameter[];
   /** The JSON body's schema, or 'multipart' for the upload. */
   body?: JsonSchema | 'multipart';
+  /** The document says the body may be left out (`requestBody.required: false`). */
+  bodyOptional?: true;
   access: Access;
   /** No route serves it: every request must be refused. */
   unserved?: true;
@@ -28,7 +30,7 @@ type OpenApiDocument = {
       string,
       {
         parameters?: Parameter[];
-        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
       }
     >
   >;
@@ -66,6 +68,7 @@ export function operationsOf(
         body: content?.['multipart/form-data']
           ? 'multipart'
           : content?.['application/json']?.schema,
+        ...(described.requestBody?.required === false ? { bodyOptional: true as const } : {}),
         access: accessOf(routeTable, upper, path),
       });
     }
