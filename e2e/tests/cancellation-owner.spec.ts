@@ -45,8 +45,11 @@ test('the owner cancels with a reason; the guest reads it and gets a full refund
   await payOnReceipt(page);
 
   const revenue = owner.page.getByTestId('total-revenue');
+  const testPayments = owner.page.getByTestId('test-payments-left-out');
   await owner.page.goto('/owner');
-  await expect(revenue).toHaveText('₦75,000.00');
+  // Paid through the test gateway: no money moved, so not revenue; the dashboard says so.
+  await expect(revenue).toHaveText('₦0.00');
+  await expect(testPayments).toHaveText('₦75,000.00 in test payments, not counted');
 
   await owner.page.goto('/owner/all-hotel-bookings');
   const row = owner.page
@@ -82,9 +85,10 @@ test('the owner cancels with a reason; the guest reads it and gets a full refund
   await expect(row).toContainText(/Paystack ref WP-[0-9A-Z]{12}/);
   await shoot(owner.page, 'owner-bookings-cancelled');
 
-  // Revenue counts what was kept: nothing.
+  // Revenue counts what was kept: nothing, and no test money is left to mention.
   await owner.page.goto('/owner');
   await expect(revenue).toHaveText('₦0.00');
+  await expect(testPayments).toHaveCount(0);
 
   // The guest's receipt: who cancelled, why, everything back.
   await page.reload();

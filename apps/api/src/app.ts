@@ -237,7 +237,12 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
   );
 
   // Only where no money can be taken by mistake (config-payments.ts decides).
-  if (config.payments.testGateway) await mountTestGateway(app, { publicUrl, port: config.port });
+  if (config.payments.testGateway)
+    await mountTestGateway(app, {
+      publicUrl,
+      port: config.port,
+      anyCaller: config.payments.testGatewayAnyCaller,
+    });
 
   // Served with or without the web app: the API's own answers point at them.
   await serveUploads(app, config.uploadsDir);

@@ -28,6 +28,8 @@ describe('payment configuration', () => {
     expect(payments).toMatchObject({
       online: true,
       testGateway: true,
+      // Its checkout and API answer this machine's callers only (the public URL is local).
+      testGatewayAnyCaller: false,
       secretKey: TEST_GATEWAY_SECRET,
       apiUrl: 'http://127.0.0.1:4100/test-paystack',
     });
@@ -35,12 +37,17 @@ describe('payment configuration', () => {
 
   it('never runs the test gateway for a public address unless test mode is set', () => {
     const live = loadConfig({ PUBLIC_URL: 'https://waka.ng' }).payments;
-    expect(live).toMatchObject({ online: false, testGateway: false });
+    expect(live).toMatchObject({ online: false, testGateway: false, testGatewayAnyCaller: false });
     const staging = loadConfig({
       PUBLIC_URL: 'https://staging.waka.ng',
       PAYMENTS_TEST_MODE: 'true',
     }).payments;
-    expect(staging).toMatchObject({ online: true, testGateway: true, testMode: true });
+    expect(staging).toMatchObject({
+      online: true,
+      testGateway: true,
+      testGatewayAnyCaller: true,
+      testMode: true,
+    });
   });
 
   it('reads the hold and the sweep, and refuses values out of range', () => {

@@ -54,6 +54,11 @@ export type PaymentConfig = {
   apiUrl: string;
   /** This server mounts the test gateway at TEST_GATEWAY_PATH (no key, on this machine or PAYMENTS_TEST_MODE). */
   testGateway: boolean;
+  /**
+   * PAYMENTS_TEST_MODE: the mounted gateway pays, declines and answers its API
+   * for callers on other machines too; otherwise only for this machine's.
+   */
+  testGatewayAnyCaller: boolean;
   /** No money moves: the test gateway or Paystack test keys; receipts say "Test payment". */
   testMode: boolean;
   /** How long an unpaid, unconfirmed hold lasts (PAYMENT_HOLD_MINUTES). */
@@ -88,6 +93,7 @@ export function paymentConfig(
       secretKey,
       apiUrl: values.PAYSTACK_API_URL ?? 'https://api.paystack.co',
       testGateway: false,
+      testGatewayAnyCaller: false,
       testMode: secretKey.startsWith('sk_test_'),
     };
   }
@@ -99,6 +105,7 @@ export function paymentConfig(
     secretKey: TEST_GATEWAY_SECRET,
     apiUrl: values.PAYSTACK_API_URL ?? `http://127.0.0.1:${port}${TEST_GATEWAY_PATH}`,
     testGateway: gatewayAllowed,
+    testGatewayAnyCaller: gatewayAllowed && values.PAYMENTS_TEST_MODE,
     testMode: true,
   };
 }

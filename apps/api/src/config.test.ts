@@ -42,6 +42,7 @@ describe('configuration', () => {
         publicKey: undefined,
         apiUrl: 'http://127.0.0.1:3000/test-paystack',
         testGateway: true,
+        testGatewayAnyCaller: false,
         testMode: true,
         holdMinutes: 30,
         sweepEverySeconds: 30,

@@ -138,7 +138,7 @@ describe(`a no-show (${testEngine})`, () => {
 });
 
 describe(`revenue counts what was kept (${testEngine})`, () => {
-  it('sums paid money less refunds: a late cancellation its kept night, an owner cancellation nothing', async () => {
+  it('sums paid money less refunds: a late cancellation its kept night, an owner cancellation nothing; test payments apart', async () => {
     const boss = await signUp(bed.app, 'hotelOwner');
     const hotel = await createHotel(bed.db, boss.userId);
     const suite = await createRoom(bed.db, hotel.id, { roomQuantity: 5, roomPriceKobo: 1_000_000 });
@@ -160,12 +160,32 @@ describe(`revenue counts what was kept (${testEngine})`, () => {
     const kept = await bookHere(2, 3); // ₦30,000 paid, cancelled late: ₦10,000 kept
     const paidOut = await bookHere(5, 2); // ₦20,000 paid, cancelled by the owner: nothing kept
     const staying = await bookHere(8, 1); // ₦10,000 paid, still on
+    // This testbed's payments are test payments (its gateway's sk_test_ key): money that is not
+    // revenue. The same stays paid in cash, confirmed by the owner, are.
     for (const booked of [kept, paidOut, staying]) await payOnline(bed, booked);
+    const keptCash = await bookHere(11, 3); // ₦30,000 cash, cancelled late: ₦10,000 kept
+    const stayingCash = await bookHere(14, 1); // ₦10,000 cash, still on
+    for (const booked of [keptCash, stayingCash])
+      expect(
+        (
+          await bed.app.inject({
+            method: 'PUT',
+            url: `/api/v1/bookings/status/${booked.bookingId}`,
+            headers: { cookie: boss.cookie, origin: TEST_PUBLIC_URL },
+            payload: { paymentStatus: 'paid' },
+          })
+        ).statusCode,
+      ).toBe(200);
 
-    clock.at = new Date(checkInInstant(addDays(lagosToday(), 2)).getTime() - 47 * HOUR);
-    expect((await cancel(bed.app, kept.reference, { email: kept.email })).json()).toMatchObject({
-      keptAmount: 10_000,
-    });
+    for (const [late, fromToday] of [
+      [kept, 2],
+      [keptCash, 11],
+    ] as const) {
+      clock.at = new Date(checkInInstant(addDays(lagosToday(), fromToday)).getTime() - 47 * HOUR);
+      expect((await cancel(bed.app, late.reference, { email: late.email })).json()).toMatchObject({
+        keptAmount: 10_000,
+      });
+    }
     clock.at = undefined;
     const byOwner = await cancel(
       bed.app,
@@ -180,10 +200,18 @@ describe(`revenue counts what was kept (${testEngine})`, () => {
         await bed.app.inject({ url: '/api/v1/owner/dashboard', headers: { cookie: boss.cookie } })
       ).json(),
     );
-    expect(dashboard).toMatchObject({ totalBookings: 1, totalRevenue: 20_000 });
+    expect(dashboard).toMatchObject({
+      totalBookings: 2,
+      // the cash stay and the cash cancellation's kept night
+      totalRevenue: 20_000,
+      // the test-paid stay and the test-paid cancellation's kept night
+      testPaymentsAmount: 20_000,
+    });
     expect(dashboard.bookings.map((b) => b.status).sort()).toEqual([
       'cancelled',
       'cancelled',
+      'cancelled',
+      'confirmed',
       'confirmed',
     ]);
     const series = ZOwnerDashboardSeries.parse(
@@ -196,9 +224,14 @@ describe(`revenue counts what was kept (${testEngine})`, () => {
     );
     const on = (fromToday: number) =>
       series.find((p) => p.date === addDays(lagosToday(), fromToday))!;
-    expect(on(2)).toMatchObject({ revenue: 10_000, occupiedUnits: 0 });
+    // Test-paid: nothing earned, on the kept night or the night stayed.
+    expect(on(2)).toMatchObject({ revenue: 0, occupiedUnits: 0 });
     expect(on(3)).toMatchObject({ revenue: 0, occupiedUnits: 0 });
     expect(on(5)).toMatchObject({ revenue: 0, occupiedUnits: 0 });
-    expect(on(8)).toMatchObject({ revenue: 10_000, occupiedUnits: 1 });
+    expect(on(8)).toMatchObject({ revenue: 0, occupiedUnits: 1 });
+    // Cash: the kept night on the check-in night, and the night stayed.
+    expect(on(11)).toMatchObject({ revenue: 10_000, occupiedUnits: 0 });
+    expect(on(12)).toMatchObject({ revenue: 0, occupiedUnits: 0 });
+    expect(on(14)).toMatchObject({ revenue: 10_000, occupiedUnits: 1 });
   });
 });

@@ -105,7 +105,9 @@ describe("the owner's dashboard counts car hires", () => {
       bookings: [],
       carHires: {
         totalBookings: 2,
+        // confirmed by the owner: cash, not a test payment
         totalRevenue: 126_000,
+        testPaymentsAmount: 0,
         unpaidAmount: owed.totalPrice,
         unpaidBookings: 1,
       },
@@ -121,6 +123,7 @@ describe("the owner's dashboard counts car hires", () => {
     expect((await get('/api/v1/owner/dashboard', rival)).json().carHires).toEqual({
       totalBookings: 0,
       totalRevenue: 0,
+      testPaymentsAmount: 0,
       unpaidAmount: 0,
       unpaidBookings: 0,
     });

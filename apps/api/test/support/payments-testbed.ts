@@ -31,9 +31,15 @@ export type PaymentsTestbed = TestContext & {
 };
 
 export async function createPaymentsTestbed(
-  options: { env?: TestEnv; poolSize?: number; now?: () => Date } = {},
+  options: {
+    env?: TestEnv;
+    poolSize?: number;
+    now?: () => Date;
+    /** The gateway's key (sk_test_… by default: its payments are test payments; sk_live_… stands in for live ones). */
+    secret?: string;
+  } = {},
 ): Promise<PaymentsTestbed> {
-  const gateway = await startTestGateway();
+  const gateway = await startTestGateway({ secret: options.secret });
   afterAll(() => gateway.close());
   const ctx = await createTestApp({
     poolSize: options.poolSize,

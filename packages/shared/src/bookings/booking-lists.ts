@@ -96,7 +96,11 @@ export const ZOwnerCarHireTotals = z
     }),
     totalRevenue: z.number().meta({
       description:
-        'Naira the hires earned: what was paid, less what went back; a cancelled hire counts what it kept',
+        'Naira the hires earned: what was paid, less what went back; a cancelled hire counts what it kept. Test payments are not counted',
+    }),
+    testPaymentsAmount: z.number().meta({
+      description:
+        'Naira of test payments (the test gateway or Paystack test keys: no money moved) left out of totalRevenue',
     }),
     unpaidAmount: z.number().meta({
       description:
@@ -119,7 +123,11 @@ export const ZOwnerDashboard = z
     }),
     totalRevenue: z.number().meta({
       description:
-        'Naira received: bookings whose payment is confirmed (paid online, or marked paid by the owner), cancelled and expired ones excluded; a no-show counts what was paid',
+        'Naira received: bookings whose payment is confirmed (paid online, or marked paid by the owner), cancelled and expired ones excluded; a no-show counts what was paid. Test payments are not counted',
+    }),
+    testPaymentsAmount: z.number().meta({
+      description:
+        'Naira of test payments (the test gateway or Paystack test keys: no money moved) left out of totalRevenue',
     }),
     unpaidAmount: z.number().meta({
       description:
@@ -146,7 +154,7 @@ export const ZOwnerDashboardDay = z
       .meta({ description: 'The night, YYYY-MM-DD (the night of the 5th is the 5th to the 6th)' }),
     revenue: z.number().meta({
       description:
-        'Naira received for the room-nights stayed that night: over the paid bookings’ room types active that night, price per night × units; cancelled bookings excluded. Not the bookings made that day.',
+        'Naira received for the room-nights stayed that night: over the paid bookings’ room types active that night, price per night × units; cancelled bookings excluded, and the share of a booking test payments paid. Not the bookings made that day.',
     }),
     occupiedUnits: z.number().int().meta({
       description:
@@ -161,7 +169,7 @@ export const ZOwnerDashboardDay = z
     }),
     carHireRevenue: z.number().meta({
       description:
-        'Naira the hires of the owner’s cars picked up that day (Lagos) earned: the paid ones’ totals and what cancelled ones kept; not in revenue',
+        'Naira the hires of the owner’s cars picked up that day (Lagos) earned: the paid ones’ totals and what cancelled ones kept, test payments excluded; not in revenue',
     }),
   })
   .meta({ id: 'OwnerDashboardDay' });

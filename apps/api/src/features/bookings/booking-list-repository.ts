@@ -3,6 +3,7 @@ import type { TOwnerBookingsQuery } from '@waka/shared/bookings/booking-lists';
 import type { Database } from '../../db/database';
 import { bookingRooms, bookings } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
+import { stayEarnings } from './earned-money-repository';
 
 /** Bookings in the listed shape, newest first, for whoever `where` selects. */
 export function findListedBookings(db: Database, where: SQL, limit?: number, offset = 0) {
@@ -72,22 +73,11 @@ export const ofCustomer = (userId: string) => eq(bookings.userId, userId);
 export const ofOwner = (ownerId: string) => eq(hotels.ownerId, ownerId);
 
 /**
- * What a booking earned its owner (docs/decisions/0023-cancellation-and-changes.md):
- * the money paid less what went back. A cancellation or a no-show counts
- * what it kept (a no-show marked before money went back kept all it was
- * paid); an expired hold earned nothing.
- */
-const keptMoney = sql`case ${bookings.status}
-  when 'cancelled' then coalesce(${bookings.keptKobo}, 0)
-  when 'no show' then coalesce(${bookings.keptKobo}, ${bookings.paidKobo})
-  when 'expired' then 0
-  else ${bookings.paidKobo} end`;
-
-/**
  * An owner's figures (docs/product.md#payment): bookings that are or were
  * stays (not cancelled, not expired holds), the money they earned (kept
- * money of cancelled ones too), and what is still owed on those held unpaid
- * whose hold has not run out.
+ * money of cancelled ones too) apart from what test payments brought
+ * (docs/decisions/0034-test-payments-move-no-money.md), and what is
+ * still owed on those held unpaid whose hold has not run out.
  */
 export async function ownerTotals(db: Database, ownerId: string) {
   const counted = sql`${bookings.status} not in ('cancelled', 'expired')`;
@@ -96,7 +86,8 @@ export async function ownerTotals(db: Database, ownerId: string) {
   const [row] = await db
     .select({
       totalBookings: sql<number>`(count(*) filter (where ${counted}))::int`,
-      revenueKobo: sql<number>`coalesce(sum(${keptMoney}), 0)`.mapWith(Number),
+      revenueKobo: sql<number>`coalesce(sum(${stayEarnings.counted}), 0)`.mapWith(Number),
+      testPaymentsKobo: sql<number>`coalesce(sum(${stayEarnings.test}), 0)`.mapWith(Number),
       unpaidKobo: sql<number>`coalesce(sum(${bookings.totalAmountKobo} - ${bookings.paidKobo})
         filter (where ${owed}), 0)`.mapWith(Number),
       unpaidBookings: sql<number>`(count(*) filter (where ${owed}))::int`,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { carBookings, cars } from '../../db/schema/cars';
+import { carHireEarnings, earnings, testMoneyOfCarHire } from './earned-money-repository';
 
 /*
  * The owner dashboard's car-hire figures
@@ -9,18 +10,10 @@ import { carBookings, cars } from '../../db/schema/cars';
  */
 
 /**
- * What a hire earned its owner: the money paid less what went back. A
- * cancellation counts what it kept; an expired hold earned nothing.
- */
-const keptMoney = sql`case ${carBookings.status}
-  when 'cancelled' then coalesce(${carBookings.keptKobo}, 0)
-  when 'expired' then 0
-  else ${carBookings.paidKobo} end`;
-
-/**
  * Hires of the owner's cars (retired ones too) that are or were hires (not
- * cancelled, not expired holds), the money they earned, and what is still
- * owed on those held unpaid whose hold has not run out.
+ * cancelled, not expired holds), the money they earned apart from what test
+ * payments brought, and what is still owed on those held unpaid whose hold
+ * has not run out.
  */
 export async function ownerCarHireTotals(db: Database, ownerId: string) {
   const counted = sql`${carBookings.status} not in ('cancelled', 'expired')`;
@@ -29,7 +22,8 @@ export async function ownerCarHireTotals(db: Database, ownerId: string) {
   const [row] = await db
     .select({
       totalBookings: sql<number>`(count(*) filter (where ${counted}))::int`,
-      revenueKobo: sql<number>`coalesce(sum(${keptMoney}), 0)`.mapWith(Number),
+      revenueKobo: sql<number>`coalesce(sum(${carHireEarnings.counted}), 0)`.mapWith(Number),
+      testPaymentsKobo: sql<number>`coalesce(sum(${carHireEarnings.test}), 0)`.mapWith(Number),
       unpaidKobo: sql<number>`coalesce(sum(${carBookings.totalPriceKobo} - ${carBookings.paidKobo})
         filter (where ${owed}), 0)`.mapWith(Number),
       unpaidBookings: sql<number>`(count(*) filter (where ${owed}))::int`,
@@ -43,8 +37,9 @@ export async function ownerCarHireTotals(db: Database, ownerId: string) {
 /**
  * Per Lagos day from `first` for `days` days: what the hires of the owner's
  * cars picked up that day earned, the paid ones' totals and what cancelled
- * ones kept, as the room series counts paid nights and kept money. A hire
- * counts on its pickup day, however long it lasts. Days with none are absent.
+ * ones kept, test payments' money left out, as the room series counts paid
+ * nights and kept money. A hire counts on its pickup day, however long it
+ * lasts. Days with none are absent.
  */
 export async function findCarHireDays(
   db: Database,
@@ -53,7 +48,7 @@ export async function findCarHireDays(
   days: number,
 ): Promise<Map<string, number>> {
   const pickupDay = sql`(${carBookings.pickupAt} at time zone 'Africa/Lagos')::date`;
-  const earned = sql`case
+  const earned = sql<number>`case
     when ${carBookings.status} = 'cancelled' then coalesce(${carBookings.keptKobo}, 0)
     when ${carBookings.status} = 'confirmed' and ${carBookings.paymentStatus} = 'paid'
       then ${carBookings.totalPriceKobo}
@@ -62,7 +57,7 @@ export async function findCarHireDays(
     .select({
       day: sql<string>`to_char(${pickupDay}, 'YYYY-MM-DD')`,
       // As text, so neither driver rounds a bigint sum.
-      earnedKobo: sql<string>`sum(${earned})::text`,
+      earnedKobo: sql<string>`sum(${earnings(earned, testMoneyOfCarHire).counted})::text`,
     })
     .from(carBookings)
     .innerJoin(cars, eq(cars.id, carBookings.carId))

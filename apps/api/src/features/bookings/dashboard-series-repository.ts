@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { hotels, rooms } from '../../db/schema/hotels';
+import { earnedByStay, stayEarnings } from './earned-money-repository';
 
 export type NightFigures = {
   date: string;
@@ -16,8 +17,10 @@ export type NightFigures = {
  * bookings hold none; expired holds and a no-show's later nights neither),
  * plus what a late cancellation kept, on its check-in night
  * (docs/decisions/0023-cancellation-and-changes.md), beside the units the
- * owner offers now. One round trip; plain SQL that PostgreSQL 15 and PGlite
- * both run.
+ * owner offers now. Money test payments brought is left out: a booking's
+ * nights earn the share of its money that is not
+ * (docs/decisions/0034-test-payments-move-no-money.md). One round
+ * trip; plain SQL that PostgreSQL 15 and PGlite both run.
  */
 export async function findNightFigures(
   db: Database,
@@ -25,6 +28,8 @@ export async function findNightFigures(
   first: string,
   days: number,
 ): Promise<NightFigures[]> {
+  // 1 for a booking with no test money, 0 for one paid wholly by a test payment.
+  const countedShare = sql`coalesce(${stayEarnings.counted}::numeric / nullif(${earnedByStay}, 0), 1)`;
   const result = (await db.execute(sql`
     with calendar as (
       select ${first}::date + offset_days as day
@@ -42,8 +47,8 @@ export async function findNightFigures(
     held as (
       select ${bookedRoomNights.night} as day,
         sum(${bookedRoomNights.quantity})::int as occupied_units,
-        sum(${bookedRoomNights.quantity}::bigint * ${bookingRooms.unitPriceKobo})
-          filter (where ${bookings.paymentStatus} = 'paid') as revenue_kobo
+        round(sum(${bookedRoomNights.quantity}::bigint * ${bookingRooms.unitPriceKobo} * ${countedShare})
+          filter (where ${bookings.paymentStatus} = 'paid')) as revenue_kobo
       from ${bookedRoomNights}
       join ${bookings} on ${bookings.id} = ${bookedRoomNights.bookingId}
       join ${hotels} on ${hotels.id} = ${bookings.hotelId}
@@ -57,7 +62,7 @@ export async function findNightFigures(
       group by ${bookedRoomNights.night}
     ),
     kept as (
-      select ${bookings.checkInDate} as day, sum(${bookings.keptKobo}) as kept_kobo
+      select ${bookings.checkInDate} as day, sum(${stayEarnings.counted}) as kept_kobo
       from ${bookings}
       join ${hotels} on ${hotels.id} = ${bookings.hotelId}
       where ${hotels.ownerId} = ${ownerId}

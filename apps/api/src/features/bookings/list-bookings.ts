@@ -103,12 +103,14 @@ export async function ownerDashboard(db: Database, owner: TSessionUser): Promise
   return {
     totalBookings: totals.totalBookings,
     totalRevenue: koboToNaira(totals.revenueKobo),
+    testPaymentsAmount: koboToNaira(totals.testPaymentsKobo),
     unpaidAmount: koboToNaira(totals.unpaidKobo),
     unpaidBookings: totals.unpaidBookings,
     bookings,
     carHires: {
       totalBookings: hires.totalBookings,
       totalRevenue: koboToNaira(hires.revenueKobo),
+      testPaymentsAmount: koboToNaira(hires.testPaymentsKobo),
       unpaidAmount: koboToNaira(hires.unpaidKobo),
       unpaidBookings: hires.unpaidBookings,
     },

@@ -95,6 +95,17 @@ ${backUrl ? `<a class="back" href="${escapeHtml(backUrl)}">Return to Waka</a>` :
   );
 }
 
+/** Why a Pay or Decline from another machine was refused (docs/decisions/0034-test-payments-move-no-money.md). */
+const ONLY_THIS_MACHINE = 'This test checkout only takes payments from the machine Waka runs on.';
+
+export function notThisMachinePage(): string {
+  return page(
+    'Test checkout refused',
+    `<h1>${escapeHtml(ONLY_THIS_MACHINE)}</h1>
+<p>Nothing was paid or declined. Open Waka in a browser on that machine to pay or decline, or start Waka with PAYMENTS_TEST_MODE=true to let testers elsewhere use this checkout.</p>`,
+  );
+}
+
 export function unknownCheckoutPage(): string {
   return page(
     'Checkout not found',

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GatewayLedger, type GatewayTransaction } from './gateway-ledger';
-import { checkoutPage, completedPage, unknownCheckoutPage } from './checkout-page';
+import {
+  checkoutPage,
+  completedPage,
+  notThisMachinePage,
+  unknownCheckoutPage,
+} from './checkout-page';
+import { fromThisMachine } from './this-machine';
 import { WebhookSender } from './webhook-sender';
 
 export type TestGatewayOptions = {
@@ -15,6 +21,12 @@ export type TestGatewayOptions = {
   sender: WebhookSender;
   /** How long after POST /refund Paystack's refund.processed follows (100 ms). */
   refundDelayMs?: number;
+  /**
+   * Pay, decline and answer the API for callers on any machine
+   * (PAYMENTS_TEST_MODE); otherwise only for this machine's
+   * (docs/decisions/0034-test-payments-move-no-money.md).
+   */
+  anyCaller: boolean;
 };
 
 const hidden = { hide: true } as const;
@@ -43,6 +55,9 @@ function authorised(request: FastifyRequest, secret: string): boolean {
   return request.headers.authorization === `Bearer ${secret}`;
 }
 
+const ONLY_THIS_MACHINE_API =
+  'The test gateway only answers calls from the machine Waka runs on (or with PAYMENTS_TEST_MODE=true)';
+
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
@@ -65,6 +80,20 @@ function callbackFor(transaction: GatewayTransaction): string | undefined {
  */
 export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsync {
   const { ledger, sender } = options;
+  // Its secret is public and it moves no money: from elsewhere, it would mark bookings paid or forge refunds.
+  const allowed = (request: FastifyRequest) => options.anyCaller || fromThisMachine(request);
+  const api = {
+    schema: hidden,
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!allowed(request)) return refuse(reply, 403, ONLY_THIS_MACHINE_API);
+    },
+  };
+  const button = {
+    schema: hidden,
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!allowed(request)) return html(reply, 403, notThisMachinePage(), undefined);
+    },
+  };
   return async (app) => {
     // The checkout's buttons are plain forms; their (empty) bodies are not read.
     app.addContentTypeParser(
@@ -73,7 +102,7 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
       (_request, _body, done) => done(null, {}),
     );
 
-    app.post('/transaction/initialize', { schema: hidden }, async (request, reply) => {
+    app.post('/transaction/initialize', api, async (request, reply) => {
       if (!authorised(request, options.secret)) return refuse(reply, 401, 'Invalid key');
       const parsed = ZInitialize.safeParse(request.body ?? {});
       if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
@@ -104,7 +133,7 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
 
     app.get<{ Params: { reference: string } }>(
       '/transaction/verify/:reference',
-      { schema: hidden },
+      api,
       async (request, reply) => {
         if (!authorised(request, options.secret)) return refuse(reply, 401, 'Invalid key');
         const transaction = ledger.transactions.get(request.params.reference);
@@ -133,7 +162,7 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
 
     app.post<{ Params: { code: string } }>(
       '/checkout/:code/pay',
-      { schema: hidden },
+      button,
       async (request, reply) => {
         const transaction = ledger.byAccessCode(request.params.code);
         if (!transaction) return html(reply, 404, unknownCheckoutPage(), undefined);
@@ -152,7 +181,7 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
     // Paystack sends no event for a declined card: the guest's return is how Waka learns.
     app.post<{ Params: { code: string } }>(
       '/checkout/:code/decline',
-      { schema: hidden },
+      button,
       async (request, reply) => {
         const transaction = ledger.byAccessCode(request.params.code);
         if (!transaction) return html(reply, 404, unknownCheckoutPage(), undefined);
@@ -171,7 +200,7 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
       ledger.refundAsks.push({ transaction: String(asked), status: reply.statusCode });
       return Promise.resolve(payload);
     };
-    app.post('/refund', { schema: hidden, onSend: logAsk }, async (request, reply) => {
+    app.post('/refund', { ...api, onSend: logAsk }, async (request, reply) => {
       if (!authorised(request, options.secret)) return refuse(reply, 401, 'Invalid key');
       const parsed = ZRefund.safeParse(request.body ?? {});
       if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));

@@ -24,10 +24,12 @@ function ownAddress(server: FastifyInstance['server']): string | undefined {
  * Mounts the test gateway on the app at TEST_GATEWAY_PATH
  * (docs/decisions/0022-payments-and-holds.md): checkout pages under the
  * public URL, events sent back to this same server's webhook once it listens.
+ * It pays, declines and answers its API for this machine's callers only,
+ * unless `anyCaller` (PAYMENTS_TEST_MODE; docs/decisions/0034-test-payments-move-no-money.md).
  */
 export async function mountTestGateway(
   app: FastifyInstance,
-  options: { publicUrl: string; port: number },
+  options: { publicUrl: string; port: number; anyCaller: boolean },
 ): Promise<void> {
   const ledger = new GatewayLedger();
   const webhookUrl = () =>
@@ -45,6 +47,7 @@ export async function mountTestGateway(
       webhookUrl,
       ledger,
       sender,
+      anyCaller: options.anyCaller,
     }),
     { prefix: TEST_GATEWAY_PATH },
   );
@@ -97,6 +100,8 @@ export async function startTestGateway(
       ledger,
       sender,
       refundDelayMs: options.refundDelayMs,
+      // Listening on 127.0.0.1, it has no other callers.
+      anyCaller: false,
     }),
   );
   await server.listen({ port: 0, host: '127.0.0.1' });

@@ -8,13 +8,21 @@ const figure =
   'mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 tabular-nums @xs:text-3xl';
 
 /**
+ * Test payments move no money, so the revenue leaves them out; this says how
+ * much, so a lower figure is not a mystery
+ * (docs/decisions/0034-test-payments-move-no-money.md).
+ */
+const testPaymentsLeftOut = (amount: number) =>
+  `${formatNaira(amount)} in test payments, not counted`;
+
+/**
  * The two cards (docs/product.md#owner-dashboard), and the car hires' beneath: Total Bookings, and Total
  * Revenue, which is money received and kept (a cancellation's refund is taken
  * off: docs/product.md#cancellation); what guests still owe is shown under it,
- * apart (docs/product.md#payment).
+ * apart (docs/product.md#payment), and any test payments left out.
  */
 export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
-  const { unpaidAmount, unpaidBookings } = dashboard;
+  const { unpaidAmount, unpaidBookings, testPaymentsAmount } = dashboard;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <div className={card}>
@@ -41,6 +49,11 @@ export function DashboardTotals({ dashboard }: { dashboard: TOwnerDashboard }) {
               ? ` on ${unpaidBookings === 1 ? '1 booking' : `${formatCount(unpaidBookings)} bookings`}`
               : ''}
           </span>
+          {testPaymentsAmount > 0 ? (
+            <span data-testid="test-payments-left-out" className="mt-1 text-sm text-slate-600">
+              {testPaymentsLeftOut(testPaymentsAmount)}
+            </span>
+          ) : null}
         </dd>
       </div>
       <CarHireTotals totals={dashboard.carHires} />
@@ -69,6 +82,14 @@ function CarHireTotals({ totals }: { totals: TOwnerDashboard['carHires'] }) {
         {totals.unpaidAmount > 0
           ? ` · ${formatNaira(totals.unpaidAmount)} awaiting payment on ${hires(totals.unpaidBookings)}`
           : ''}
+        {totals.testPaymentsAmount > 0 ? (
+          <span
+            data-testid="car-hire-test-payments-left-out"
+            className="block text-sm text-slate-600"
+          >
+            {testPaymentsLeftOut(totals.testPaymentsAmount)}
+          </span>
+        ) : null}
       </dd>
     </div>
   );
