@@ -76,7 +76,8 @@ async function customerWithHistory() {
     email: ada.email,
     amountKobo: stay.totalAmountKobo,
     status: 'success',
-    testMode: true,
+    // Real money: test payments count in no revenue (docs/decisions/0034).
+    testMode: false,
   });
   const pickupAt = new Date(Date.now() - 5 * 86_400_000);
   const hire = await insertCarBooking(ctx.db, {
