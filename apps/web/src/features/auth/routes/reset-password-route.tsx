@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
-import { PASSWORD_MIN_LENGTH } from '@waka/shared/accounts/account-messages';
-import { ZResetPasswordForm, type TResetPasswordForm } from '@waka/shared/accounts/account-links';
-import { FormBanner } from '@/components/form/form-banner';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { ButtonLink } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
 import { ClerkOrLocal } from '../components/clerk-mode';
 
 /** The link's token is unknown, used or past its hour, or the account is gone. */
@@ -25,12 +20,6 @@ const isUnusable = (error: unknown) =>
 export function ResetPasswordRoute() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const form = useForm<TResetPasswordForm>({
-    resolver: zodResolver(ZResetPasswordForm),
-    mode: 'onTouched',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
 
   if (token === '' || isUnusable(reset.error)) {
     return (
@@ -85,33 +74,13 @@ export function ResetPasswordRoute() {
           </>
         }
       >
-        <FormBanner message={failure} className="mb-4" />
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit(async ({ newPassword }) => {
-            await reset.mutateAsync({ token, newPassword }).catch(() => undefined);
-          })}
-        >
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <FormField
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" size="lg" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Save new password'}
-          </Button>
-        </form>
+        <NewPasswordForm
+          failure={failure}
+          busy={reset.isPending}
+          submitLabel="Save new password"
+          busyLabel="Saving..."
+          onSubmit={(newPassword) => reset.mutateAsync({ token, newPassword })}
+        />
       </AuthCard>
     </ClerkOrLocal>
   );

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LINK_MESSAGES } from '@waka/shared/accounts/account-link-words';
-import { PASSWORD_MIN_LENGTH } from '@waka/shared/accounts/account-messages';
-import { ZResetPasswordForm, type TResetPasswordForm } from '@waka/shared/accounts/account-links';
-import { FormBanner } from '@/components/form/form-banner';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { ButtonLink } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useVerifyEmail } from '../api/use-verify-email';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
 import { readVerificationToken } from '../link-token';
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-4';
@@ -66,12 +61,6 @@ export function VerifyEmailRoute() {
   // When the page opened: a link that expires while the form is filled is the server's to refuse.
   const [openedAt] = useState(Date.now);
   const verify = useVerifyEmail();
-  const form = useForm<TResetPasswordForm>({
-    resolver: zodResolver(ZResetPasswordForm),
-    mode: 'onTouched',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
   const error = verify.error instanceof ApiError ? verify.error : undefined;
 
   if (verify.isSuccess) {
@@ -136,33 +125,13 @@ export function VerifyEmailRoute() {
         choose the password for your Waka account. Every device signed in to this account will be
         signed out.
       </p>
-      <FormBanner message={failure} className="mb-4" />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(async ({ newPassword }) => {
-          await verify.mutateAsync({ token, newPassword }).catch(() => undefined);
-        })}
-      >
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <FormField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" disabled={verify.isPending}>
-          {verify.isPending ? 'Confirming...' : 'Confirm email and save password'}
-        </Button>
-      </form>
+      <NewPasswordForm
+        failure={failure}
+        busy={verify.isPending}
+        submitLabel="Confirm email and save password"
+        busyLabel="Confirming..."
+        onSubmit={(newPassword) => verify.mutateAsync({ token, newPassword })}
+      />
     </AuthCard>
   );
 }
