@@ -6,7 +6,8 @@
 //  - a web feature never imports another; components/ and lib/ import no feature
 //    (app/ composes the features: the router and the layouts);
 //  - the api's lib/ never imports its features, and an api feature never
-//    imports another;
+//    imports another; the money domain (src/money/) is called by features and
+//    lib/ alike and imports no feature;
 //  - only repositories (and the db layer itself, start-up and tests) import
 //    the database layer; type-only imports of the Database type are fine.
 import { readdirSync } from 'node:fs';
@@ -56,6 +57,11 @@ const zones = [
     target: 'apps/api/src/lib',
     from: 'apps/api/src/features',
     message: "The api's lib/ serves the features and imports none of them.",
+  },
+  {
+    target: 'apps/api/src/money',
+    from: 'apps/api/src/features',
+    message: 'The money domain serves the features and imports none of them.',
   },
   ...featuresApart(
     'apps/api/src/features',
@@ -119,10 +125,13 @@ export default tseslint.config(
   {
     // better-auth reads and writes its tables through its drizzle adapter:
     // handing it the schema makes create-auth.ts its repository.
-    files: ['apps/api/src/features/**/*.ts'],
+    files: ['apps/api/src/features/**/*.ts', 'apps/api/src/money/**/*.ts'],
     ignores: [
       'apps/api/src/features/**/*-repository.ts',
       'apps/api/src/features/accounts/create-auth.ts',
+      'apps/api/src/money/**/*-repository.ts',
+      // A unit test checks the transition tables against the schema's lists.
+      'apps/api/src/money/**/*.test.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [dbLayer] }] },
   },

@@ -138,11 +138,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       reconcile:
         runtime.reconcileHolds ??
         (async (kind, bookingId) => {
-          await settlePendingPayments(
-            paymentDepsOf(app),
-            kind === 'booking' ? 'room' : 'car',
-            bookingId,
-          );
+          await settlePendingPayments(paymentDepsOf(app), kind, bookingId);
         }),
     }),
   );

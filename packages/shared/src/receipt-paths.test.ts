@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingKindOf, receiptPathFor } from './receipt-paths';
+import { bookingKindOf } from './booking-kind';
+import { receiptPathFor } from './receipt-paths';
 
 describe('receiptPathFor', () => {
   it('opens a car hire (WC-…) on /car-hire-receipt and a stay (WK-…) on /booking-receipt', () => {

@@ -6,10 +6,7 @@
  * booking import it.
  */
 
-/** A room booking (WK-…) or a car hire (WC-…), told apart by its reference. */
-export type BookingKind = 'room' | 'car';
-export const bookingKindOf = (reference: string): BookingKind =>
-  reference.toUpperCase().startsWith('WC-') ? 'car' : 'room';
+import { bookingKindOf } from './booking-kind';
 
 /** A hotel booking's receipt. */
 export const bookingReceiptPath = (reference: string, email: string) =>

@@ -75,7 +75,7 @@ async function duePaidHolds(room: Room, count: number, day: number) {
   bed.gateway.setWebhookUrl(`${bed.appUrl}/api/v1/payments/paystack/webhook`);
   await makeDue(
     bed.db,
-    'booking',
+    'room',
     made.map((b) => b.bookingId),
   );
   return paid;

@@ -60,7 +60,7 @@ describe(`holds that expire (${process.env.TEST_ENGINE})`, () => {
     expect(await unitsLeft(ctx.app, hotel.id, room.id, stay)).toBe(0);
 
     expect(await ctx.app.holdSweeper.sweepOnce()).toMatchObject({ expired: 0 });
-    await makeDue(ctx.db, 'booking', [held.bookingId]);
+    await makeDue(ctx.db, 'room', [held.bookingId]);
     const sweep = await ctx.app.holdSweeper.sweepOnce();
     expect(sweep.expired).toBe(1);
 
@@ -112,7 +112,7 @@ describe(`holds that expire (${process.env.TEST_ENGINE})`, () => {
     });
     expect(refused.statusCode).toBe(409);
 
-    await makeDue(ctx.db, 'booking', [held.bookingId]);
+    await makeDue(ctx.db, 'room', [held.bookingId]);
     await bookRooms(ctx.app, hotel.id, [{ room, quantity: 1 }], stay, { email: 'next@example.ng' });
     expect((await storedBooking(ctx.db, held.bookingId)).status).toBe('expired');
     // Every night it held is free, on the room type the new booking did not ask for too.
@@ -129,7 +129,7 @@ describe(`holds that expire (${process.env.TEST_ENGINE})`, () => {
       await bookRooms(ctx.app, hotel.id, [{ room, quantity: 1 }], stay),
       await bookRooms(ctx.app, hotel.id, [{ room, quantity: 1 }], stay),
     ];
-    await makeDue(ctx.db, 'booking', [paid.bookingId, promised.bookingId]);
+    await makeDue(ctx.db, 'room', [paid.bookingId, promised.bookingId]);
     await ctx.db
       .update(bookings)
       .set({ paymentStatus: 'paid' })

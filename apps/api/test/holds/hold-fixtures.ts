@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { bookings } from '../../src/db/schema/bookings';
 import { carBookings } from '../../src/db/schema/cars';
 import { mailOutbox } from '../../src/db/schema/mail-outbox';
@@ -12,8 +13,8 @@ type RoomLike = Parameters<typeof bookingRequest>[1][number]['room'];
 type Stay = { checkIn: string; checkOut: string };
 
 /** Time passes for a hold: its expiry a minute ago, as if the guest had walked away. */
-export async function makeDue(db: Database, kind: 'booking' | 'car', ids: string[]) {
-  const table = kind === 'booking' ? bookings : carBookings;
+export async function makeDue(db: Database, kind: BookingKind, ids: string[]) {
+  const table = kind === 'room' ? bookings : carBookings;
   await db
     .update(table)
     .set({ holdExpiresAt: sql`now() - interval '1 minute'` })

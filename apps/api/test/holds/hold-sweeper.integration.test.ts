@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { bookings } from '../../src/db/schema/bookings';
 import { payments } from '../../src/db/schema/payments';
 import { openDatabase } from '../../src/db/open-database';
 import { createCar, createHotel, createRoom, createUser } from '../../src/db/seed/factories';
-import { HoldSweeper, type HoldKind } from '../../src/lib/holds/hold-sweeper';
+import { HoldSweeper } from '../../src/lib/holds/hold-sweeper';
 import { bookingRequest, postBooking, stayFrom } from '../support/booking-requests';
 import { carBookingRequest, pickupOn, postCarBooking } from '../cars/car-requests';
 import { createTestApp, TEST_PUBLIC_URL, testEngine, type TestContext } from '../support/test-app';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   ownerId = (await createUser(ctx.db)).id;
 });
 
-const sweeper = (reconcile?: (kind: HoldKind, id: string) => Promise<void>) =>
+const sweeper = (reconcile?: (kind: BookingKind, id: string) => Promise<void>) =>
   new HoldSweeper({ db: ctx.db, publicUrl: TEST_PUBLIC_URL, everySeconds: 30, reconcile });
 
 async function pendingAttempt(bookingId: string) {
@@ -80,7 +81,7 @@ describe(`the hold sweeper (${testEngine})`, () => {
     ];
     await pendingAttempt(paying.bookingId);
     await pendingAttempt(abandoned.bookingId);
-    await makeDue(ctx.db, 'booking', [paying.bookingId, abandoned.bookingId, plain.bookingId]);
+    await makeDue(ctx.db, 'room', [paying.bookingId, abandoned.bookingId, plain.bookingId]);
 
     const asked: string[] = [];
     // What the online payments' settle does when Paystack says the money arrived.
@@ -94,7 +95,7 @@ describe(`the hold sweeper (${testEngine})`, () => {
     }).sweepOnce();
 
     expect(asked.sort()).toEqual(
-      [`booking ${paying.bookingId}`, `booking ${abandoned.bookingId}`].sort(),
+      [`room ${paying.bookingId}`, `room ${abandoned.bookingId}`].sort(),
     );
     expect(result).toEqual({ expired: 2, skipped: 1 });
     expect((await storedBooking(ctx.db, paying.bookingId)).status).toBe('confirmed');
@@ -107,7 +108,7 @@ describe(`the hold sweeper (${testEngine})`, () => {
     const room = await createRoom(ctx.db, hotel.id);
     const held = await bookRooms(ctx.app, hotel.id, [{ room, quantity: 1 }], stayFrom(9, 2));
     await pendingAttempt(held.bookingId);
-    await makeDue(ctx.db, 'booking', [held.bookingId]);
+    await makeDue(ctx.db, 'room', [held.bookingId]);
     const failing = sweeper(async () => {
       throw new Error('Paystack is unreachable');
     });
@@ -130,7 +131,7 @@ describe(`the hold sweeper (${testEngine})`, () => {
     expect(await mailsTo(ctx.db, 'booking-confirmation', address)).toHaveLength(5);
     await makeDue(
       ctx.db,
-      'booking',
+      'room',
       made.map((b) => b.bookingId),
     );
     expect((await ctx.app.holdSweeper.sweepOnce()).expired).toBe(6);
@@ -155,7 +156,7 @@ describe(`the hold sweeper (${testEngine})`, () => {
           );
       await makeDue(
         ctx.db,
-        'booking',
+        'room',
         held.map((b) => b.bookingId),
       );
 

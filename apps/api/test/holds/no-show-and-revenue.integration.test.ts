@@ -72,7 +72,7 @@ describe(`POST /api/v1/owner/bookings/{bookingId}/no-show (${process.env.TEST_EN
     expect(listed.json().items).toMatchObject([{ status: 'no show', paymentStatus: 'not paid' }]);
     // Marking it again answers the same; the sweeper never expires it now.
     expect((await noShow(booking.bookingId, owner)).json()).toMatchObject({ status: 'no show' });
-    await makeDue(ctx.db, 'booking', [booking.bookingId]);
+    await makeDue(ctx.db, 'room', [booking.bookingId]);
     expect((await ctx.app.holdSweeper.sweepOnce()).expired).toBe(0);
   });
 
@@ -118,7 +118,7 @@ describe(`the owner dashboard counts money received (${process.env.TEST_ENGINE})
     const atHotel = await book(3);
     await set(atHotel.bookingId, { paymentStatus: 'pay at hotel', holdExpiresAt: null });
     const expired = await book(4);
-    await makeDue(ctx.db, 'booking', [expired.bookingId]);
+    await makeDue(ctx.db, 'room', [expired.bookingId]);
     const dueUnswept = await book(5);
     await ctx.app.holdSweeper.sweepOnce();
     const cancelled = await book(6);
@@ -128,7 +128,7 @@ describe(`the owner dashboard counts money received (${process.env.TEST_ENGINE})
     expect((await confirmPaid(absent.bookingId)).statusCode).toBe(200);
     expect((await noShow(absent.bookingId, boss)).statusCode).toBe(200);
     // Last: the next booking of the room would release it.
-    await makeDue(ctx.db, 'booking', [dueUnswept.bookingId]);
+    await makeDue(ctx.db, 'room', [dueUnswept.bookingId]);
 
     const dashboard = ZOwnerDashboard.parse(
       (await ctx.app.inject({ url: '/api/v1/owner/dashboard', headers: as(boss) })).json(),

@@ -104,7 +104,7 @@ describe(`POST /api/v1/bookings/{reference}/pay-at-hotel (${process.env.TEST_ENG
       .update(holdConfirmations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(holdConfirmations.bookingId, booking.bookingId));
-    await makeDue(ctx.db, 'booking', [booking.bookingId]);
+    await makeDue(ctx.db, 'room', [booking.bookingId]);
     const late = await confirmLink(ctx.app, second);
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toBe(ONLINE_PAYMENT_MESSAGES.linkInvalid);

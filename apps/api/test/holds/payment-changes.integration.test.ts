@@ -88,7 +88,7 @@ describe(`payment changes on room bookings (${process.env.TEST_ENGINE})`, () => 
     );
 
     const late = await bookAsCustomer();
-    await makeDue(ctx.db, 'booking', [late.bookingId]);
+    await makeDue(ctx.db, 'room', [late.bookingId]);
     // Past its time but not yet swept: the guest's claim cannot save it.
     const claim = await put('bookings', late.bookingId, 'paid', customer);
     expect(claim.statusCode).toBe(409);

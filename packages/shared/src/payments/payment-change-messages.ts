@@ -5,9 +5,9 @@
  * and what is released.
  */
 
-export type BookingKind = 'booking' | 'car';
+import type { BookingKind } from '../booking-kind';
 
-const released = (kind: BookingKind) => (kind === 'booking' ? 'its rooms were' : 'the car was');
+const released = (kind: BookingKind) => (kind === 'room' ? 'its rooms were' : 'the car was');
 
 export const PAYMENT_CHANGE_MESSAGES = {
   holdExpired: (kind: BookingKind) =>
@@ -16,11 +16,11 @@ export const PAYMENT_CHANGE_MESSAGES = {
   noShow: 'This booking is closed: the guest did not arrive.',
   alreadyPaid: 'This booking is already paid.',
   claimPending: (kind: BookingKind) =>
-    `You told us you paid by transfer; ${kind === 'booking' ? 'the hotel' : 'the car’s owner'} is confirming it.`,
+    `You told us you paid by transfer; ${kind === 'room' ? 'the hotel' : 'the car’s owner'} is confirming it.`,
   tooManyMails:
     'Waka has written to this address as many times as it may today. Sign in with a confirmed email, or pay online.',
   onlyOwnerUnpays: (kind: BookingKind) =>
-    `Only ${kind === 'booking' ? 'the hotel' : 'the car’s owner'} can mark a booking as not paid`,
+    `Only ${kind === 'room' ? 'the hotel' : 'the car’s owner'} can mark a booking as not paid`,
   paidOnline:
     'This booking was paid online through Paystack; it cannot be marked not paid. A refund comes with a cancellation.',
   expiredUnconfirmable: (kind: BookingKind) =>

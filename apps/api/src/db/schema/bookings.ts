@@ -15,6 +15,7 @@ import { BOOKING_STATUSES } from '@waka/shared/bookings/create-booking';
 import { PAYMENT_METHODS } from '@waka/shared/payments/payments';
 import { users } from './auth';
 import { hotels, rooms } from './hotels';
+import { moneyAddsUp, oneOf } from './status-checks';
 
 /** What payment_status stores; the API's 'expired' comes from status (docs/product.md#payment). */
 export const STORED_PAYMENT_STATUSES = [
@@ -68,6 +69,10 @@ export const bookings = pgTable(
     check('booking_dates_order', sql`${table.checkOutDate} > ${table.checkInDate}`),
     check('booking_nights_positive', sql`${table.nights} > 0`),
     check('booking_total_not_negative', sql`${table.totalAmountKobo} >= 0`),
+    check('booking_status_known', oneOf(table.status, BOOKING_STATUSES)),
+    check('booking_payment_status_known', oneOf(table.paymentStatus, STORED_PAYMENT_STATUSES)),
+    check('booking_payment_method_known', oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    ...moneyAddsUp('booking', table, table.totalAmountKobo),
     index('booking_hotel_idx').on(table.hotelId, table.checkInDate),
     index('booking_user_idx').on(table.userId),
     index('booking_email_idx').on(sql`lower(${table.email})`),

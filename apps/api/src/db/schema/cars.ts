@@ -20,12 +20,9 @@ import { PAYMENT_METHODS } from '@waka/shared/payments/payments';
 import { users } from './auth';
 import { STORED_PAYMENT_STATUSES } from './bookings';
 import { states } from './places';
+import { moneyAddsUp, oneOf } from './status-checks';
 
 export { BODY_TYPES, CAR_CATEGORIES };
-
-/** `'SUV', 'Sedan', …` for a CHECK: the list is the shared one, so the two never drift. */
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 /** A car an owner offers for hire in Abuja (docs/product.md#data: Car). Rates in kobo (docs/product.md#money). */
 export const cars = pgTable(
@@ -63,8 +60,8 @@ export const cars = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('car_body_type_known', sql`${table.bodyType} in (${quotedList(BODY_TYPES)})`),
-    check('car_category_known', sql`${table.category} in (${quotedList(CAR_CATEGORIES)})`),
+    check('car_body_type_known', oneOf(table.bodyType, BODY_TYPES)),
+    check('car_category_known', oneOf(table.category, CAR_CATEGORIES)),
     uniqueIndex('car_license_plate_listed_idx')
       .on(table.licensePlate)
       .where(sql`${table.deletedAt} is null`),
@@ -151,6 +148,10 @@ export const carBookings = pgTable(
     ),
     check('car_booking_window_order', sql`${table.returnAt} > ${table.pickupAt}`),
     check('car_booking_total_not_negative', sql`${table.totalPriceKobo} >= 0`),
+    check('car_booking_status_known', oneOf(table.status, CAR_BOOKING_STATUSES)),
+    check('car_booking_payment_status_known', oneOf(table.paymentStatus, STORED_PAYMENT_STATUSES)),
+    check('car_booking_payment_method_known', oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    ...moneyAddsUp('car_booking', table, table.totalPriceKobo),
     index('car_booking_car_window_idx').on(table.carId, table.pickupAt),
     index('car_booking_user_idx').on(table.userId),
     index('car_booking_hold_expiry_idx')

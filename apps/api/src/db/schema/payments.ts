@@ -14,6 +14,10 @@ import {
 import { PAYMENT_ATTEMPT_STATUSES } from '@waka/shared/payments/payments';
 import { bookings } from './bookings';
 import { carBookings } from './cars';
+import { oneOf } from './status-checks';
+
+/** Where a refund stands: written to be asked, asked of Paystack, then refunded or failed. */
+export const REFUND_STATUSES = ['to request', 'pending', 'refunded', 'failed'] as const;
 
 /**
  * One attempt to pay a booking or a car hire online (docs/product.md#payment).
@@ -46,6 +50,7 @@ export const payments = pgTable(
       sql`(${table.bookingId} is null) <> (${table.carBookingId} is null)`,
     ),
     check('payment_amount_positive', sql`${table.amountKobo} > 0`),
+    check('payment_status_known', oneOf(table.status, PAYMENT_ATTEMPT_STATUSES)),
     index('payment_booking_idx').on(table.bookingId),
     index('payment_car_booking_idx').on(table.carBookingId),
     index('payment_pending_idx')
@@ -85,9 +90,7 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['to request', 'pending', 'refunded', 'failed'] })
-      .notNull()
-      .default('to request'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('to request'),
     gatewayRefundId: text('gateway_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
@@ -95,6 +98,7 @@ export const refunds = pgTable(
   },
   (table) => [
     check('refund_amount_positive', sql`${table.amountKobo} > 0`),
+    check('refund_status_known', oneOf(table.status, REFUND_STATUSES)),
     uniqueIndex('refund_once_idx').on(table.paymentId, table.reason),
     index('refund_to_request_idx')
       .on(table.createdAt)

@@ -136,7 +136,7 @@ export async function changeBooking(
       const money = await changeMoney(tx, booking, priced.totalKobo, () => clockInstant(tx));
       await rewriteStay(
         tx,
-        booking.id,
+        booking,
         {
           checkInDate: stay.checkIn,
           checkOutDate: stay.checkOut,
@@ -164,7 +164,7 @@ export async function changeBooking(
       await tellGuest(tx, toGuest, bookingMadeAt(booking.id));
       await enqueueMail(tx, [toOwner]);
 
-      const trails = await moneyTrails(tx, 'booking', [booking.id]);
+      const trails = await moneyTrails(tx, 'room', [booking.id]);
       return {
         booking: toBooking(after.booking, after.hotel, after.lines, trails.get(booking.id)),
         previousTotal: koboToNaira(booking.totalAmountKobo),

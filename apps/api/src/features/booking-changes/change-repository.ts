@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { bookingRooms, bookings } from '../../db/schema/bookings';
 import { hotels } from '../../db/schema/hotels';
 import type { BookingRow } from '../../lib/ledger/room-ledger';
+import { movePaymentStatus } from '../../money/lifecycle/lifecycle-repository';
 import type { NewLine } from './change-types';
 
 /** A stay with what changing it needs: its hotel, owner and lines. */
@@ -44,20 +45,29 @@ export async function lockBooking(tx: Database, bookingId: string): Promise<Book
   return row!;
 }
 
-/** Rewrites the booking's lines, dates, total and where its money stands. */
+/**
+ * Rewrites the booking's lines, dates, total and where its money stands. The
+ * booking is as read under its lock: a new payment status is a move of the
+ * money lifecycle from the one read; the same one is no move.
+ */
 export async function rewriteStay(
   tx: Database,
-  bookingId: string,
+  booking: Pick<BookingRow, 'id' | 'paymentStatus'>,
   stay: { checkInDate: string; checkOutDate: string; nights: number; totalAmountKobo: number },
   money: Partial<Pick<BookingRow, 'paymentStatus' | 'holdExpiresAt' | 'paidKobo'>>,
   lines: NewLine[],
 ) {
+  const bookingId = booking.id;
   await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
   await tx.insert(bookingRooms).values(lines.map((line) => ({ ...line, bookingId })));
-  await tx
-    .update(bookings)
-    .set({ ...stay, ...money })
-    .where(eq(bookings.id, bookingId));
+  const { paymentStatus, ...rest } = money;
+  const write = { ...stay, ...rest };
+  if (paymentStatus && paymentStatus !== booking.paymentStatus) {
+    const move = { id: bookingId, from: booking.paymentStatus, to: paymentStatus, also: write };
+    await movePaymentStatus(tx, 'room', move);
+    return;
+  }
+  await tx.update(bookings).set(write).where(eq(bookings.id, bookingId));
 }
 
 /** The database's clock to the microsecond: a change's refund reason, unique per change. */

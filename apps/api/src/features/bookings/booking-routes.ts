@@ -160,7 +160,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const answer = await changePayment(
         app.db,
-        'booking',
+        'room',
         request.user!,
         request.params.bookingId,
         request.body.paymentStatus,

@@ -18,6 +18,6 @@ export async function findGuestBooking(
   const found = await findBookingByReference(db, reference);
   if (!found || found.booking.email.toLowerCase() !== email.trim().toLowerCase())
     throw notFound('Booking');
-  const trails = await moneyTrails(db, 'booking', [found.booking.id]);
+  const trails = await moneyTrails(db, 'room', [found.booking.id]);
   return toBooking(found.booking, found.hotel, found.lines, trails.get(found.booking.id));
 }

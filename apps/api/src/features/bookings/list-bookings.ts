@@ -54,7 +54,7 @@ function toListed(row: ListedRow, trails: Map<string, MoneyTrail>): TListedBooki
 async function listed(db: Database, rows: ListedRow[]): Promise<TListedBooking[]> {
   const trails = await moneyTrails(
     db,
-    'booking',
+    'room',
     rows.map((row) => row.booking.id),
   );
   return rows.map((row) => toListed(row, trails));

@@ -68,7 +68,7 @@ export async function markNoShow(
     if (booking.paidKobo > 0) {
       const mail = noShowEmail(
         {
-          kind: 'booking',
+          kind: 'room',
           reference: booking.reference,
           email: booking.email,
           guestName: `${booking.firstName} ${booking.lastName}`,

@@ -4,6 +4,7 @@ import { bookedRoomNights, bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/auth';
 import { hotels } from '../../db/schema/hotels';
 import { findBookingLines, lockRoomTypes } from '../../lib/ledger/room-ledger';
+import { moveStayStatus } from '../../money/lifecycle/lifecycle-repository';
 
 /** A booking's hotel and its owner, read before any lock is taken. */
 export async function findBookingOwner(tx: Database, bookingId: string) {
@@ -52,10 +53,8 @@ export async function closeAsNoShow(
   firstNight: string,
   money: { keptKobo: number; refundKobo: number },
 ) {
-  await tx
-    .update(bookings)
-    .set({ status: 'no show', ...money })
-    .where(eq(bookings.id, bookingId));
+  // The caller read it confirmed under its lock: only a held stay ends as a no-show.
+  await moveStayStatus(tx, { id: bookingId, from: 'confirmed', to: 'no show', also: money });
   const released = await tx
     .delete(bookedRoomNights)
     .where(and(eq(bookedRoomNights.bookingId, bookingId), gt(bookedRoomNights.night, firstNight)))

@@ -1,4 +1,5 @@
 import { CANCELLATION_MESSAGES, type TCancellation } from '@waka/shared/cancellation/cancellation';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { AppError, invalidInput, notFound } from '../../lib/app-error';
 import { cancellationEmails } from '../../lib/cancellation/cancellation-emails';
@@ -15,7 +16,6 @@ import {
   lockCancellable,
   markCancelled,
   type Cancellable,
-  type CancelKind,
 } from './cancellation-repository';
 import { roleOf, termsOf, type Asker } from './cancellation-terms';
 import { whenOf } from './cancellation-words';
@@ -42,6 +42,8 @@ async function storedCancellation(tx: Database, found: Cancellable): Promise<TCa
   };
 }
 
+const CANCEL_SCOPES = { room: 'cancel-booking', car: 'cancel-car' } as const;
+
 /**
  * Cancels a booking or car hire (docs/decisions/0023-cancellation-and-changes.md),
  * in one transaction: the guest (by email) or its customer under the policy
@@ -56,7 +58,7 @@ async function storedCancellation(tx: Database, found: Cancellable): Promise<TCa
  */
 export async function cancelBooking(
   db: Database,
-  kind: CancelKind,
+  kind: BookingKind,
   reference: string,
   asker: Asker & { reason?: string },
   options: CancelOptions,
@@ -64,7 +66,8 @@ export async function cancelBooking(
   const request = { reference, email: asker.email, reason: asker.reason, by: asker.user?.id };
   return runIdempotent<TCancellation>(
     db,
-    { scope: `cancel-${kind}`, key: options.idempotencyKey, request, statusCode: 200 },
+    // Stored scopes keep their first spelling, so a key given before still replays.
+    { scope: CANCEL_SCOPES[kind], key: options.idempotencyKey, request, statusCode: 200 },
     async (tx) => {
       const found = await findCancellable(tx, kind, reference);
       const role = found && roleOf(found, asker);
@@ -77,6 +80,8 @@ export async function cancelBooking(
 
       const locked = (await lockCancellable(tx, found))!;
       if (locked.status === 'cancelled') return storedCancellation(tx, locked);
+      // Its hold ran out between the first read and the lock.
+      if (locked.status !== 'confirmed') throw notCancellable();
       const { cancellable, terms } = termsOf(locked, role, options.now);
       if (!cancellable) throw notCancellable();
 
@@ -89,7 +94,7 @@ export async function cancelBooking(
       await markCancelled(tx, locked, write);
       const online = await refundOnline(
         tx,
-        kind === 'car' ? 'car' : 'room',
+        kind,
         locked.id,
         terms.refundKobo,
         REFUND_REASONS.cancelled,

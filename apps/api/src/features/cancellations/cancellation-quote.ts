@@ -1,8 +1,9 @@
 import type { TCancellationQuote } from '@waka/shared/cancellation/cancellation';
 import { koboToNaira } from '@waka/shared/money';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { findCancellable, type CancelKind } from './cancellation-repository';
+import { findCancellable } from './cancellation-repository';
 import { roleOf, termsOf, type Asker } from './cancellation-terms';
 
 /**
@@ -14,7 +15,7 @@ import { roleOf, termsOf, type Asker } from './cancellation-terms';
  */
 export async function quoteCancellation(
   db: Database,
-  kind: CancelKind,
+  kind: BookingKind,
   reference: string,
   asker: Asker,
   now: Date,

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentMethod } from '@waka/shared/payments/payments';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookedRoomNights, bookings } from '../../db/schema/bookings';
@@ -8,8 +9,7 @@ import { hotels } from '../../db/schema/hotels';
 import { payments, refunds } from '../../db/schema/payments';
 import type { CancellationColumns } from '../../lib/cancellation/cancellation-facts';
 import { findBookingLines, lockRoomTypes } from '../../lib/ledger/room-ledger';
-
-export type CancelKind = 'booking' | 'car';
+import { moveCarHireStatus, moveStayStatus } from '../../money/lifecycle/lifecycle-repository';
 
 /** What cancelling needs of a booking or a car hire, whichever it is. */
 type Common = CancellationColumns & {
@@ -28,7 +28,7 @@ type Common = CancellationColumns & {
 };
 
 export type CancellableStay = Common & {
-  kind: 'booking';
+  kind: 'room';
   checkInDate: string;
   checkOutDate: string;
   checkInTime: string | null;
@@ -68,7 +68,7 @@ async function readStay(
   const { b } = row;
   const lines = await findBookingLines(tx, b.id);
   return {
-    kind: 'booking',
+    kind: 'room',
     id: b.id,
     reference: b.reference,
     email: b.email,
@@ -142,10 +142,10 @@ async function readHire(
 /** A booking (WK-…) or car hire (WC-…) by its reference, unlocked. */
 export function findCancellable(
   tx: Database,
-  kind: CancelKind,
+  kind: BookingKind,
   reference: string,
 ): Promise<Cancellable | undefined> {
-  return kind === 'booking'
+  return kind === 'room'
     ? readStay(tx, eq(bookings.reference, reference), false)
     : readHire(tx, eq(carBookings.reference, reference), false);
 }
@@ -185,12 +185,18 @@ export type CancellationWrite = {
  * (if any) is written at too; a stay's nights are released from the ledger.
  */
 export async function markCancelled(tx: Database, found: Cancellable, write: CancellationWrite) {
-  const values = { ...write, status: 'cancelled' as const, cancelledAt: sql`now()` };
+  // Only a held booking is cancellable: the caller read it confirmed under its lock.
+  const move = {
+    id: found.id,
+    from: 'confirmed',
+    to: 'cancelled',
+    also: { ...write, cancelledAt: sql`now()` },
+  } as const;
   if (found.kind === 'car') {
-    await tx.update(carBookings).set(values).where(eq(carBookings.id, found.id));
+    await moveCarHireStatus(tx, move);
     return;
   }
-  await tx.update(bookings).set(values).where(eq(bookings.id, found.id));
+  await moveStayStatus(tx, move);
   await tx.delete(bookedRoomNights).where(eq(bookedRoomNights.bookingId, found.id));
 }
 

@@ -12,7 +12,6 @@ import { errorResponses } from '../../lib/error-responses';
 import { ZIdempotencyHeaders } from '../../lib/idempotency/idempotency-headers';
 import { cancelBooking } from './cancel-booking';
 import { quoteCancellation } from './cancellation-quote';
-import type { CancelKind } from './cancellation-repository';
 
 /**
  * Cancelling a stay (WK-…) or a car hire (WC-…) and the quote before it
@@ -22,7 +21,7 @@ import type { CancelKind } from './cancellation-repository';
  */
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   const places = [
-    { kind: 'booking', base: '/bookings', params: ZBookingReferenceParams, what: 'a stay' },
+    { kind: 'room', base: '/bookings', params: ZBookingReferenceParams, what: 'a stay' },
     { kind: 'car', base: '/carbooking', params: ZCarBookingReferenceParams, what: 'a car hire' },
   ] as const;
 
@@ -45,7 +44,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await sessionUser(request);
         const { answer, replayed } = await cancelBooking(
           app.db,
-          kind as CancelKind,
+          kind,
           request.params.reference,
           { email: request.body.email, reason: request.body.reason, user },
           {
@@ -76,7 +75,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await sessionUser(request);
         return quoteCancellation(
           app.db,
-          kind as CancelKind,
+          kind,
           request.params.reference,
           { email: request.query.email, user },
           app.now(),

@@ -4,7 +4,7 @@ import type { Cancellable } from './cancellation-repository';
 
 /** When the stay or hire was to be, as the mails say it (Lagos clock). */
 export function whenOf(found: Cancellable): string {
-  if (found.kind === 'booking')
+  if (found.kind === 'room')
     return `Check-in: ${found.checkInDate}   Check-out: ${found.checkOutDate}`;
   const pickup = lagosWallClock(found.pickupAt);
   const back = lagosWallClock(found.returnAt);

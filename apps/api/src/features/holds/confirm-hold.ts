@@ -31,7 +31,7 @@ export async function confirmHold(db: Database, token: string): Promise<ConfirmH
     const link = await lockLink(tx, tokenHash);
     if (!link) throw linkInvalid(404);
     if (!link.live) throw linkInvalid(410);
-    const kind = link.bookingId ? 'booking' : 'car';
+    const kind = link.bookingId ? 'room' : 'car';
     const held = await lockById(tx, kind, (link.bookingId ?? link.carBookingId)!);
     if (!held || held.status !== 'confirmed' || held.due) throw linkInvalid(410);
     const answer = (paymentStatus: ConfirmHoldAnswer['paymentStatus']) => ({
@@ -44,9 +44,9 @@ export async function confirmHold(db: Database, token: string): Promise<ConfirmH
       return answer(held.paymentStatus);
     }
     if (held.paymentStatus !== 'not paid') throw linkInvalid(410);
-    await markPayLater(tx, held, kind === 'booking' ? 'at hotel' : 'at pickup');
+    await markPayLater(tx, held, kind === 'room' ? 'at hotel' : 'at pickup');
     await markLinkUsed(tx, tokenHash);
-    const rooms = kind === 'booking' ? await roomLines(tx, held.id) : [];
+    const rooms = kind === 'room' ? await roomLines(tx, held.id) : [];
     await enqueueMail(tx, [payLaterNotice(held, rooms)]);
     return answer('pay at hotel');
   });

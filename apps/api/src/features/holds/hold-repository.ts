@@ -1,17 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TPaymentMethod } from '@waka/shared/payments/payments';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookingRooms, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
 import { hotels } from '../../db/schema/hotels';
 import { holdConfirmations } from '../../db/schema/payments';
-
-export type HoldKind = 'booking' | 'car';
+import { movePaymentStatus } from '../../money/lifecycle/lifecycle-repository';
 
 /** What paying later needs of a room booking or a car hire, read under its lock. */
 export type HeldBooking = {
-  kind: HoldKind;
+  kind: BookingKind;
   id: string;
   reference: string;
   email: string;
@@ -35,7 +35,7 @@ export type HeldBooking = {
   hours: number | null;
 };
 
-const table = (kind: HoldKind) => (kind === 'booking' ? bookings : carBookings);
+const table = (kind: BookingKind) => (kind === 'room' ? bookings : carBookings);
 
 async function lockRoomBooking(tx: Database, where: ReturnType<typeof eq>) {
   const [row] = await tx
@@ -54,7 +54,7 @@ async function lockRoomBooking(tx: Database, where: ReturnType<typeof eq>) {
   if (!row) return undefined;
   const b = row.booking;
   return {
-    kind: 'booking',
+    kind: 'room',
     id: b.id,
     reference: b.reference,
     email: b.email,
@@ -120,20 +120,20 @@ async function lockHire(tx: Database, where: ReturnType<typeof eq>) {
 /** A booking or hire by its reference, locked until the transaction ends. */
 export function lockByReference(
   tx: Database,
-  kind: HoldKind,
+  kind: BookingKind,
   reference: string,
 ): Promise<HeldBooking | undefined> {
-  return kind === 'booking'
+  return kind === 'room'
     ? lockRoomBooking(tx, eq(bookings.reference, reference))
     : lockHire(tx, eq(carBookings.reference, reference));
 }
 
 export function lockById(
   tx: Database,
-  kind: HoldKind,
+  kind: BookingKind,
   id: string,
 ): Promise<HeldBooking | undefined> {
-  return kind === 'booking'
+  return kind === 'room'
     ? lockRoomBooking(tx, eq(bookings.id, id))
     : lockHire(tx, eq(carBookings.id, id));
 }
@@ -157,15 +157,16 @@ export async function isEmailVerified(tx: Database, userId: string): Promise<boo
 
 /** The guest will pay on arrival (or at pickup): the hold stops expiring. */
 export async function markPayLater(tx: Database, held: HeldBooking, method: TPaymentMethod) {
-  const t = table(held.kind);
-  await tx
-    .update(t)
-    .set({ paymentStatus: 'pay at hotel', paymentMethod: method, holdExpiresAt: null })
-    .where(eq(t.id, held.id));
+  await movePaymentStatus(tx, held.kind, {
+    id: held.id,
+    from: held.paymentStatus,
+    to: 'pay at hotel',
+    also: { paymentMethod: method, holdExpiresAt: null },
+  });
 }
 
-const owning = (kind: HoldKind, id: string) =>
-  kind === 'booking' ? eq(holdConfirmations.bookingId, id) : eq(holdConfirmations.carBookingId, id);
+const owning = (kind: BookingKind, id: string) =>
+  kind === 'room' ? eq(holdConfirmations.bookingId, id) : eq(holdConfirmations.carBookingId, id);
 
 /**
  * A new link for the booking, valid `minutes`; earlier unused ones stop
@@ -189,7 +190,7 @@ export async function issueLink(
     .insert(holdConfirmations)
     .values({
       tokenHash,
-      bookingId: held.kind === 'booking' ? held.id : null,
+      bookingId: held.kind === 'room' ? held.id : null,
       carBookingId: held.kind === 'car' ? held.id : null,
       expiresAt: until,
     })

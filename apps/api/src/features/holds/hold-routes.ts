@@ -8,9 +8,9 @@ import {
   ZPayLaterAnswer,
   ZPayLaterRequest,
 } from '@waka/shared/payments/payments';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { sessionUser } from '../../lib/auth/session-user';
 import { errorResponses } from '../../lib/error-responses';
-import type { HoldKind } from '../../lib/holds/hold-expiry-repository';
 import { confirmHold } from './confirm-hold';
 import { payLater } from './pay-later';
 
@@ -22,7 +22,7 @@ import { payLater } from './pay-later';
 export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A stay and a car hire are paid later the same way; only the kind differs. */
   const payLaterFor = async (
-    kind: HoldKind,
+    kind: BookingKind,
     request: FastifyRequest,
     reference: string,
     email: string | undefined,
@@ -55,8 +55,7 @@ export const holdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPayLaterAnswer, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request) =>
-      payLaterFor('booking', request, request.params.reference, request.body.email),
+    async (request) => payLaterFor('room', request, request.params.reference, request.body.email),
   );
 
   app.post(

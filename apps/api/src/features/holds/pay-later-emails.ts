@@ -17,10 +17,10 @@ import type { HeldBooking } from './hold-repository';
  * Values go through mailLine (docs/decisions/0016); the link is Waka's own.
  */
 
-const payWhere = (held: HeldBooking) => (held.kind === 'booking' ? 'at the hotel' : 'at pickup');
+const payWhere = (held: HeldBooking) => (held.kind === 'room' ? 'at the hotel' : 'at pickup');
 
 function whatAndWhen(held: HeldBooking): MailLine {
-  if (held.kind === 'booking')
+  if (held.kind === 'room')
     return mailLine`${held.reference}: ${held.place}, ${held.checkInDate!} to ${held.checkOutDate!}`;
   const pickup = lagosWallClock(held.pickupAt!);
   const hours = `${held.hours} hour${held.hours === 1 ? '' : 's'}`;
@@ -34,7 +34,7 @@ export function payLaterLinkMail(
   minutes: number,
 ): OutgoingMail {
   const total = formatNaira(koboToNaira(held.totalKobo));
-  const what = held.kind === 'booking' ? 'your rooms' : 'the car';
+  const what = held.kind === 'room' ? 'your rooms' : 'the car';
   return composeMail({
     kind: 'hold-confirmation-link',
     to: held.email,
@@ -43,10 +43,10 @@ export function payLaterLinkMail(
       mailLine`Dear ${held.guestName},`,
       mailLine`You chose to pay ${payWhere(held)} for this booking:`,
       whatAndWhen(held),
-      mailLine`You will pay ${total} ${held.kind === 'booking' ? 'at the hotel on arrival' : 'when you pick the car up'}.`,
+      mailLine`You will pay ${total} ${held.kind === 'room' ? 'at the hotel on arrival' : 'when you pick the car up'}.`,
       mailLine`${held.holdExpiresAt ? `To keep ${what}, confirm` : 'Confirm'} within ${minutes} minutes, by ${holdEndsAt(expiresAt.toISOString())} (Lagos time): ${wakaLink(link)}`,
       held.holdExpiresAt
-        ? mailLine`Without confirmation in time, ${what} ${held.kind === 'booking' ? 'are' : 'is'} released. If you did not ask for this, ignore this email.`
+        ? mailLine`Without confirmation in time, ${what} ${held.kind === 'room' ? 'are' : 'is'} released. If you did not ask for this, ignore this email.`
         : mailLine`If you did not ask for this, ignore this email.`,
     ],
   });
@@ -57,7 +57,7 @@ export function payLaterNotice(
   rooms: { roomType: string; quantity: number }[],
 ): OutgoingMail {
   const total = formatNaira(koboToNaira(held.totalKobo));
-  const isStay = held.kind === 'booking';
+  const isStay = held.kind === 'room';
   return composeMail({
     kind: 'pay-later-notice',
     to: held.owner.email,

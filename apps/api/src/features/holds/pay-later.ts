@@ -3,6 +3,7 @@ import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import { PAYMENT_CHANGE_MESSAGES } from '@waka/shared/payments/payment-change-messages';
 import type { ZPayLaterAnswer } from '@waka/shared/payments/payments';
 import type { z } from 'zod';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { mayConfirmTo } from '../../lib/mail/mail-allowance';
@@ -14,7 +15,6 @@ import {
   markPayLater,
   roomLines,
   type HeldBooking,
-  type HoldKind,
 } from './hold-repository';
 import { payLaterLinkMail, payLaterNotice } from './pay-later-emails';
 
@@ -54,12 +54,12 @@ export function refuseUnlessHeld(held: HeldBooking): boolean {
  */
 export async function payLater(
   db: Database,
-  kind: HoldKind,
+  kind: BookingKind,
   reference: string,
   who: { email?: string; user?: TSessionUser },
   options: PayLaterOptions,
 ): Promise<PayLaterAnswer> {
-  const method = kind === 'booking' ? 'at hotel' : 'at pickup';
+  const method = kind === 'room' ? 'at hotel' : 'at pickup';
   return db.transaction(async (tx) => {
     const held = await lockByReference(tx, kind, reference);
     const isCustomer = held?.userId != null && held.userId === who.user?.id;
@@ -70,7 +70,7 @@ export async function payLater(
 
     if (isCustomer && (await isEmailVerified(tx, held.userId!))) {
       await markPayLater(tx, held, method);
-      const rooms = kind === 'booking' ? await roomLines(tx, held.id) : [];
+      const rooms = kind === 'room' ? await roomLines(tx, held.id) : [];
       await enqueueMail(tx, [payLaterNotice(held, rooms)]);
       return { paymentStatus: 'pay at hotel', confirmationSent: false, holdExpiresAt: null };
     }

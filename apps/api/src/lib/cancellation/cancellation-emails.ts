@@ -1,5 +1,6 @@
 import { formatNaira, koboToNaira } from '@waka/shared/money';
 import { receiptPathFor } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { OutgoingMail } from '../mail/mail-outbox-repository';
 import { composeMail, mailLine, wakaLink, type MailLine } from '../mail/mail-text';
 
@@ -12,7 +13,7 @@ import { composeMail, mailLine, wakaLink, type MailLine } from '../mail/mail-tex
 
 /** What the mails say of a cancelled (or no-show) booking or car hire. */
 export type ClosedBooking = {
-  kind: 'booking' | 'car';
+  kind: BookingKind;
   reference: string;
   email: string;
   guestName: string;

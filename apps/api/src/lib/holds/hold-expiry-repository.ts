@@ -1,13 +1,13 @@
 import { and, asc, eq, exists, gt, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
 import { hotels, rooms } from '../../db/schema/hotels';
 import { mailOutbox, GUEST_CONFIRMATION_KINDS } from '../../db/schema/mail-outbox';
 import { holdConfirmations, payments } from '../../db/schema/payments';
-
-export type HoldKind = 'booking' | 'car';
+import { moveCarHireStatus, moveStayStatus } from '../../money/lifecycle/lifecycle-repository';
 
 /*
  * A hold's expiry takes everything with `skip locked`, never waiting, so it
@@ -97,7 +97,8 @@ export async function claimDueBooking(tx: Database, bookingId: string) {
  * when the hold ran out.
  */
 export async function expireRoomBooking(tx: Database, bookingId: string) {
-  await tx.update(bookings).set({ status: 'expired' }).where(eq(bookings.id, bookingId));
+  // Claimed as due, so held: confirmed.
+  await moveStayStatus(tx, { id: bookingId, from: 'confirmed', to: 'expired' });
   await tx.delete(bookedRoomNights).where(eq(bookedRoomNights.bookingId, bookingId));
   return tx
     .select({ roomType: bookingRooms.roomType, quantity: bookingRooms.quantity })
@@ -146,11 +147,8 @@ export async function claimDueHire(tx: Database, hireId: string) {
 
 /** Releases a car hire's hold: its window stops counting once its status is expired. */
 export async function expireHire(tx: Database, hireId: string) {
-  const [row] = await tx
-    .update(carBookings)
-    .set({ status: 'expired' })
-    .where(eq(carBookings.id, hireId))
-    .returning();
+  await moveCarHireStatus(tx, { id: hireId, from: 'confirmed', to: 'expired' });
+  const [row] = await tx.select().from(carBookings).where(eq(carBookings.id, hireId));
   const [car] = await tx
     .select({ make: cars.make, model: cars.model, year: cars.year })
     .from(cars)
@@ -188,7 +186,7 @@ export const bookingMadeAt = (bookingId: string) =>
 export const hireMadeAt = (hireId: string) =>
   sql`(select ${carBookings.createdAt} from ${carBookings} where ${carBookings.id} = ${hireId})`;
 
-export type DueHold = { kind: HoldKind; id: string; pendingPayment: boolean };
+export type DueHold = { kind: BookingKind; id: string; pendingPayment: boolean };
 
 /**
  * Due holds of one kind in id order after `afterId` (the sweep's place in the
@@ -196,12 +194,12 @@ export type DueHold = { kind: HoldKind; id: string; pendingPayment: boolean };
  */
 export async function findDueHolds(
   db: Database,
-  kind: HoldKind,
+  kind: BookingKind,
   afterId: string | undefined,
   limit: number,
 ): Promise<DueHold[]> {
-  const table = kind === 'booking' ? bookings : carBookings;
-  const payer = kind === 'booking' ? payments.bookingId : payments.carBookingId;
+  const table = kind === 'room' ? bookings : carBookings;
+  const payer = kind === 'room' ? payments.bookingId : payments.carBookingId;
   const rows = await db
     .select({ id: table.id })
     .from(table)

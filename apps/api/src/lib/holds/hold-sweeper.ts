@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { expireCarHold, expireRoomHold } from './expire-holds';
-import { findDueHolds, purgeOldConfirmations, type HoldKind } from './hold-expiry-repository';
-
-export type { HoldKind };
+import { findDueHolds, purgeOldConfirmations } from './hold-expiry-repository';
 
 /**
  * Asked before a hold with a pending online attempt is expired: settle what
@@ -11,7 +10,7 @@ export type { HoldKind };
  * marks the booking paid, and a paid booking is not expired). A hook that
  * throws leaves that hold to the next sweep.
  */
-export type ReconcileHook = (kind: HoldKind, bookingId: string) => Promise<void>;
+export type ReconcileHook = (kind: BookingKind, bookingId: string) => Promise<void>;
 
 export type HoldSweeperOptions = {
   db: Database;
@@ -69,7 +68,7 @@ export class HoldSweeper {
   /** One pass over every hold due now, room bookings then car hires. */
   async sweepOnce(): Promise<SweepResult> {
     const result: SweepResult = { expired: 0, skipped: 0 };
-    for (const kind of ['booking', 'car'] as const) await this.sweepKind(kind, result);
+    for (const kind of ['room', 'car'] as const) await this.sweepKind(kind, result);
     await purgeOldConfirmations(this.options.db);
     if (result.expired > 0) {
       this.options.log?.info(result, 'released holds that ran out unpaid');
@@ -78,7 +77,7 @@ export class HoldSweeper {
     return result;
   }
 
-  private async sweepKind(kind: HoldKind, result: SweepResult): Promise<void> {
+  private async sweepKind(kind: BookingKind, result: SweepResult): Promise<void> {
     const { db, batchSize = 100 } = this.options;
     let afterId: string | undefined;
     for (;;) {
@@ -95,7 +94,7 @@ export class HoldSweeper {
   }
 
   /** False when a pending online attempt could not be asked about: the hold waits a sweep. */
-  private async reconciled(hold: { kind: HoldKind; id: string; pendingPayment: boolean }) {
+  private async reconciled(hold: { kind: BookingKind; id: string; pendingPayment: boolean }) {
     const { reconcile, log } = this.options;
     if (!hold.pendingPayment || !reconcile) return true;
     try {
@@ -107,10 +106,10 @@ export class HoldSweeper {
     }
   }
 
-  private expire(kind: HoldKind, id: string): Promise<boolean> {
+  private expire(kind: BookingKind, id: string): Promise<boolean> {
     const { db, publicUrl } = this.options;
     return db.transaction((tx) =>
-      kind === 'booking' ? expireRoomHold(tx, id, publicUrl) : expireCarHold(tx, id, publicUrl),
+      kind === 'room' ? expireRoomHold(tx, id, publicUrl) : expireCarHold(tx, id, publicUrl),
     );
   }
 }

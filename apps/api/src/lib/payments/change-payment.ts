@@ -2,6 +2,7 @@ import type { TSessionUser } from '@waka/shared/accounts/accounts';
 import { formatNaira, koboToNaira } from '@waka/shared/money';
 import { PAYMENT_CHANGE_MESSAGES } from '@waka/shared/payments/payment-change-messages';
 import type { TPaymentStatus } from '@waka/shared/payments/payments';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../app-error';
 import { composeMail, mailLine, wakaLink } from '../mail/mail-text';
@@ -9,7 +10,6 @@ import { enqueueMail } from '../mail/mail-outbox-repository';
 import {
   lockPaymentParties,
   writePaymentChange,
-  type BookingKind,
   type PaymentParties,
 } from './payment-change-repository';
 
@@ -56,6 +56,10 @@ export function decidePaymentChange(
   if (parties.paidOnline)
     throw new AppError(409, 'PAID_ONLINE', PAYMENT_CHANGE_MESSAGES.paidOnline);
   refuseClosed(parties, PAYMENT_CHANGE_MESSAGES.holdExpired(kind));
+  // A no-show kept and gave back what was paid: taking the payment back would
+  // leave it keeping money never paid (migration 0020 refuses that).
+  if (parties.status === 'no show')
+    throw new AppError(409, 'BOOKING_CLOSED', PAYMENT_CHANGE_MESSAGES.noShow);
   return 'unpay';
 }
 
@@ -84,7 +88,7 @@ export async function changePayment(
     if (!parties || (!asOwner && parties.customerId !== user.id)) throw notFound('Booking');
     const decision = decidePaymentChange(parties, asOwner, asked, kind);
     if (typeof decision !== 'string') return { paymentStatus: decision.unchanged };
-    await writePaymentChange(tx, kind, id, decision);
+    await writePaymentChange(tx, kind, id, parties.paymentStatus, decision);
     if (decision === 'claim') await enqueueMail(tx, [claimNotice(parties, kind, publicUrl)]);
     return { paymentStatus: ANSWERS[decision] };
   });
@@ -92,7 +96,7 @@ export async function changePayment(
 
 function claimNotice(parties: PaymentParties, kind: BookingKind, publicUrl: string) {
   const total = formatNaira(koboToNaira(parties.totalKobo));
-  const list = kind === 'booking' ? '/owner/all-hotel-bookings' : '/owner/view-car-booking';
+  const list = kind === 'room' ? '/owner/all-hotel-bookings' : '/owner/view-car-booking';
   return composeMail({
     kind: 'payment-claim-notice',
     to: parties.owner.email,

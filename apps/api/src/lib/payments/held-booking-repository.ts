@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bookingKindOf, type BookingKind } from '@waka/shared/receipt-paths';
+import { bookingKindOf, type BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
 import { hotels } from '../../db/schema/hotels';
+import { movePaymentStatus } from '../../money/lifecycle/lifecycle-repository';
 import type { PaymentColumns } from './payment-facts';
-
-/** A hotel booking (WK-…) or a car hire (WC-…): what ZPaymentOutcome calls `kind`. */
-export type { BookingKind };
 
 /**
  * What paying needs of a booking or a car hire, whichever it is: who it is
@@ -125,23 +123,19 @@ export async function lockHeldBooking(
  * Paid online: no longer a hold that can run out, and everything it owed is
  * paid (the attempt's amount was what it owed).
  */
-export async function markBookingPaid(tx: Database, kind: BookingKind, id: string) {
-  const paid = {
-    paymentStatus: 'paid' as const,
-    paymentMethod: 'online' as const,
-    paidAt: sql`now()`,
-    holdExpiresAt: null,
-  };
-  if (kind === 'car')
-    await tx
-      .update(carBookings)
-      .set({ ...paid, paidKobo: sql`${carBookings.totalPriceKobo}` })
-      .where(eq(carBookings.id, id));
-  else
-    await tx
-      .update(bookings)
-      .set({ ...paid, paidKobo: sql`${bookings.totalAmountKobo}` })
-      .where(eq(bookings.id, id));
+export async function markBookingPaid(tx: Database, booking: HeldBooking) {
+  const total = booking.kind === 'car' ? carBookings.totalPriceKobo : bookings.totalAmountKobo;
+  await movePaymentStatus(tx, booking.kind, {
+    id: booking.id,
+    from: booking.paymentStatus,
+    to: 'paid',
+    also: {
+      paymentMethod: 'online',
+      paidAt: sql`now()`,
+      holdExpiresAt: null,
+      paidKobo: sql`${total}`,
+    },
+  });
 }
 
 /**

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { payments, refunds } from '../../db/schema/payments';
 import type { MoneyTrail } from './payment-facts';
-
-type Kind = 'booking' | 'car';
 
 /**
  * The successful online payment and the latest refund of each booking (or
@@ -15,12 +14,12 @@ type Kind = 'booking' | 'car';
  */
 export async function moneyTrails(
   db: Database,
-  kind: Kind,
+  kind: BookingKind,
   ids: string[],
 ): Promise<Map<string, MoneyTrail>> {
   const trails = new Map<string, MoneyTrail>();
   if (ids.length === 0) return trails;
-  const owner = kind === 'booking' ? payments.bookingId : payments.carBookingId;
+  const owner = kind === 'room' ? payments.bookingId : payments.carBookingId;
   const paid = await db
     .select({
       ownerId: owner,

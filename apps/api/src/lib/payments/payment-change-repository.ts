@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
 import { hotels } from '../../db/schema/hotels';
 import { payments } from '../../db/schema/payments';
-
-export type BookingKind = 'booking' | 'car';
+import { movePaymentStatus } from '../../money/lifecycle/lifecycle-repository';
 
 /** Who may move a booking's payment, and where it stands, read under the booking's lock. */
 export type PaymentParties = {
@@ -26,7 +26,7 @@ export type PaymentParties = {
 
 // Used in joined selects only: drizzle names a column's table there, not in a one-table select.
 const paidOnline = (kind: BookingKind) =>
-  kind === 'booking'
+  kind === 'room'
     ? sql<boolean>`exists (select 1 from ${payments}
         where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success')`
     : sql<boolean>`exists (select 1 from ${payments}
@@ -37,7 +37,7 @@ export async function lockPaymentParties(
   kind: BookingKind,
   id: string,
 ): Promise<PaymentParties | undefined> {
-  if (kind === 'booking') {
+  if (kind === 'room') {
     const [row] = await tx
       .select({
         b: bookings,
@@ -113,23 +113,25 @@ export const PAYMENT_WRITES = {
   unpay: { paymentStatus: 'not paid', paidAt: null, holdExpiresAt: null, paidKobo: 0 },
 } as const;
 
+/**
+ * Writes a payment change to a booking whose payment status was `from` under
+ * its lock: a move of the money lifecycle, or, when it stays where it was
+ * (an owner's "not paid" on a booking not paid), only its other columns.
+ */
 export async function writePaymentChange(
   tx: Database,
   kind: BookingKind,
   id: string,
+  from: PaymentParties['paymentStatus'],
   change: keyof typeof PAYMENT_WRITES,
 ) {
-  if (kind === 'booking') {
-    const paidKobo = change === 'confirm' ? { paidKobo: sql`${bookings.totalAmountKobo}` } : {};
-    await tx
-      .update(bookings)
-      .set({ ...PAYMENT_WRITES[change], ...paidKobo })
-      .where(eq(bookings.id, id));
+  const table = kind === 'room' ? bookings : carBookings;
+  const total = kind === 'room' ? bookings.totalAmountKobo : carBookings.totalPriceKobo;
+  const { paymentStatus: to, ...write } = PAYMENT_WRITES[change];
+  const also = { ...write, ...(change === 'confirm' ? { paidKobo: sql`${total}` } : {}) };
+  if (from !== to) {
+    await movePaymentStatus(tx, kind, { id, from, to, also });
     return;
   }
-  const paidKobo = change === 'confirm' ? { paidKobo: sql`${carBookings.totalPriceKobo}` } : {};
-  await tx
-    .update(carBookings)
-    .set({ ...PAYMENT_WRITES[change], ...paidKobo })
-    .where(eq(carBookings.id, id));
+  await tx.update(table).set(also).where(eq(table.id, id));
 }

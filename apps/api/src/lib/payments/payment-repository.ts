@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
 import { paymentEvents, payments, refunds } from '../../db/schema/payments';
-import type { BookingKind } from './held-booking-repository';
+import { movePaymentAttemptStatus } from '../../money/lifecycle/lifecycle-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -53,26 +54,32 @@ export async function recordEvent(tx: Database, event: string, reference: string
   return inserted.length > 0;
 }
 
+/** An attempt, as read under its lock: its id and its status then. */
+type LockedAttempt = Pick<PaymentRow, 'id' | 'status'>;
+
+/** Paystack verified the money: the attempt succeeds (a failed one too, when paid after all). */
 export async function markPaymentSucceeded(
   tx: Database,
-  id: string,
+  attempt: LockedAttempt,
   facts: { gatewayTransactionId: string; channel: string | null },
 ) {
-  await tx
-    .update(payments)
-    .set({ status: 'success', ...facts, verifiedAt: sql`now()` })
-    .where(eq(payments.id, id));
+  if (attempt.status === 'success') return;
+  const also = { ...facts, verifiedAt: sql`now()` };
+  await movePaymentAttemptStatus(tx, { id: attempt.id, from: attempt.status, to: 'success', also });
 }
 
+/** The attempt failed; one already failed only takes Paystack's facts. */
 export async function markPaymentFailed(
   tx: Database,
-  id: string,
+  attempt: LockedAttempt,
   facts: { gatewayTransactionId?: string; channel?: string | null } = {},
 ) {
-  await tx
-    .update(payments)
-    .set({ status: 'failed', ...facts, verifiedAt: sql`now()` })
-    .where(eq(payments.id, id));
+  const also = { ...facts, verifiedAt: sql`now()` };
+  if (attempt.status === 'failed') {
+    await tx.update(payments).set(also).where(eq(payments.id, attempt.id));
+    return;
+  }
+  await movePaymentAttemptStatus(tx, { id: attempt.id, from: attempt.status, to: 'failed', also });
 }
 
 /** Online attempts of a booking or car hire that Paystack may still complete. */

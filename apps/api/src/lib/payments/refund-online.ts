@@ -1,5 +1,5 @@
+import type { BookingKind } from '@waka/shared/booking-kind';
 import type { Database } from '../../db/database';
-import type { BookingKind } from './held-booking-repository';
 import { insertRefund, refundablePayments } from './payment-repository';
 
 /**

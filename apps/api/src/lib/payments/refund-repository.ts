@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { payments, refunds } from '../../db/schema/payments';
+import { moveRefundStatus } from '../../money/lifecycle/lifecycle-repository';
 
 /**
  * Claims the oldest refund not yet asked of Paystack: marks it asked
@@ -29,16 +30,20 @@ export async function claimDueRefund(db: Database) {
   return { ...claimed, payment: payment! };
 }
 
+/*
+ * A claimed refund is still `to request`, unless Paystack's event for it
+ * arrived while Waka was asking (settleRefunds): then the event's word
+ * stands and these write nothing.
+ */
+
 /** Paystack queued it: now its refund.processed event settles it. */
 export async function markRefundRequested(db: Database, id: string, gatewayRefundId: string) {
-  await db
-    .update(refunds)
-    .set({ status: 'pending', gatewayRefundId })
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'to request')));
+  const also = { gatewayRefundId };
+  await moveRefundStatus(db, { id, from: 'to request', to: 'pending', also, ifMoved: 'skip' });
 }
 
 export async function markRefundFailed(db: Database, id: string) {
-  await db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, id));
+  await moveRefundStatus(db, { id, from: 'to request', to: 'failed', ifMoved: 'skip' });
 }
 
 /**
@@ -52,12 +57,9 @@ export async function settleRefunds(
   outcome: 'refunded' | 'failed',
   gatewayRefundId: string | undefined,
 ): Promise<number> {
-  const moved = await tx
-    .update(refunds)
-    .set({
-      status: outcome,
-      ...(outcome === 'refunded' ? { refundedAt: sql`now()` } : {}),
-    })
+  const asked = await tx
+    .select({ id: refunds.id, status: refunds.status })
+    .from(refunds)
     .where(
       and(
         sql`${refunds.paymentId} = (select id from ${payments} where reference = ${paymentReference})`,
@@ -68,6 +70,10 @@ export async function settleRefunds(
           : undefined,
       ),
     )
-    .returning({ id: refunds.id });
-  return moved.length;
+    .orderBy(refunds.id)
+    .for('update');
+  const also = outcome === 'refunded' ? { refundedAt: sql`now()` } : {};
+  for (const refund of asked)
+    await moveRefundStatus(tx, { id: refund.id, from: refund.status, to: outcome, also });
+  return asked.length;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookedRoomNights, bookingRooms, bookings } from '../../db/schema/bookings';
 import { carBookings, cars } from '../../db/schema/cars';
+import { moveCarHireStatus, moveStayStatus } from '../../money/lifecycle/lifecycle-repository';
 import { heldOnBusiestNight, lockRoomTypes } from '../ledger/room-ledger';
 
 /*
@@ -53,7 +54,7 @@ export async function reviveRoomBooking(tx: Database, bookingId: string): Promis
     CROSS JOIN generate_series(${booking.checkIn}::date, ${booking.checkOut}::date - 1, interval '1 day') AS stay(night)
     WHERE line.booking_id = ${bookingId}
     ON CONFLICT DO NOTHING`);
-  await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId));
+  await moveStayStatus(tx, { id: bookingId, from: 'expired', to: 'confirmed' });
   return true;
 }
 
@@ -92,6 +93,6 @@ export async function reviveCarHire(tx: Database, carBookingId: string): Promise
     )
     .limit(1);
   if (overlap) return false;
-  await tx.update(carBookings).set({ status: 'confirmed' }).where(eq(carBookings.id, carBookingId));
+  await moveCarHireStatus(tx, { id: carBookingId, from: 'expired', to: 'confirmed' });
   return true;
 }

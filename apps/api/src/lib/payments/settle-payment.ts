@@ -72,12 +72,12 @@ export async function settlePayment(
     if (options.event && !(await recordEvent(tx, options.event, reference))) return 'replayed';
     if (payment.status === 'success') return 'nothing';
     if (!verified) {
-      if (payment.status === 'pending') await markPaymentFailed(tx, payment.id);
+      if (payment.status === 'pending') await markPaymentFailed(tx, payment);
       return 'failed';
     }
     const gateway = { gatewayTransactionId: verified.id, channel: verified.channel ?? null };
     if (verdict === 'failed') {
-      if (payment.status === 'pending') await markPaymentFailed(tx, payment.id);
+      if (payment.status === 'pending') await markPaymentFailed(tx, payment);
       return 'failed';
     }
     if (verdict === 'mismatch') {
@@ -90,10 +90,10 @@ export async function settlePayment(
         },
         'Paystack reports a payment that does not match the attempt: not marked paid',
       );
-      await markPaymentFailed(tx, payment.id, gateway);
+      await markPaymentFailed(tx, payment, gateway);
       return 'mismatch';
     }
-    await markPaymentSucceeded(tx, payment.id, gateway);
+    await markPaymentSucceeded(tx, payment, gateway);
     return keepOrRefund(tx, deps, booking, payment, verified.channel ?? null);
   });
   if (settled === 'paid' || settled === 'revived' || settled === 'refunded') deps.onQueued?.();
@@ -141,7 +141,7 @@ async function keepOrRefund(
   if (payment.amountKobo !== booking.owesKobo) return giveBack(REFUND_REASONS.amountChanged);
   const revived = booking.status === 'expired' && (await revive(tx, booking));
   if (booking.status === 'expired' && !revived) return giveBack(REFUND_REASONS.holdExpired);
-  await markBookingPaid(tx, booking.kind, booking.id);
+  await markBookingPaid(tx, booking);
   await enqueueMail(tx, paidEmails(booking, attempt, deps.publicUrl));
   return revived ? 'revived' : 'paid';
 }

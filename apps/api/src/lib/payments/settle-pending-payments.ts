@@ -1,5 +1,5 @@
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { PaystackError } from '../paystack/paystack-client';
-import type { BookingKind } from './held-booking-repository';
 import type { PaymentDeps } from './payment-deps';
 import { pendingPaymentsOf } from './payment-repository';
 import { settlePayment } from './settle-payment';

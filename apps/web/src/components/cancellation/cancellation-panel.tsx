@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { cancelledWords, type CancelledFacts } from './cancellation-words';
 
 type CancellationPanelProps = {

@@ -4,7 +4,7 @@ import { lagosWallClock } from '@waka/shared/dates';
 import { formatNaira, formatWholeNaira } from '@waka/shared/money';
 import type { TPaymentFacts } from '@waka/shared/payments/payments';
 import { calendarDayText } from '@/lib/calendar-day';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 
 /*
  * What cancelling means, in naira and plain words (docs/product.md#cancellation):

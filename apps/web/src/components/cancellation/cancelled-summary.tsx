@@ -1,4 +1,4 @@
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { closedMoneyWordsOf, type ClosedFacts } from './cancellation-words';
 
 type CancelledSummaryProps = {

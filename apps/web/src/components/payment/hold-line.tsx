@@ -1,6 +1,6 @@
 import type { TPaymentFacts } from '@waka/shared/payments/payments';
 import { useHoldClock } from '@/lib/payments/payment-clock';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { holdWords } from './payment-panel-words';
 
 type HoldLineProps = {

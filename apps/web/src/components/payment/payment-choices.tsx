@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { KIND_WORDS } from '@/lib/payments/payment-kind-words';
 import { usePayLater } from '@/lib/payments/use-pay-later';
 import { useStartOnlinePayment } from '@/lib/payments/use-start-online-payment';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 
 type PaymentChoicesProps = {
   kind: BookingKind;

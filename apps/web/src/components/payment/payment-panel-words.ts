@@ -3,7 +3,7 @@ import { PAYMENT_STATUS_WORDS } from '@waka/shared/payments/payment-words';
 import { formatNaira } from '@waka/shared/money';
 import { KIND_WORDS } from '@/lib/payments/payment-kind-words';
 import { lagosClock, lagosDayAndTime } from '@/lib/payments/payment-clock';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 
 /**
  * Where the money stands, as the payment panel tells it:

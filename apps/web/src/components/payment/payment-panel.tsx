@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { TPaymentFacts } from '@waka/shared/payments/payments';
 import { ButtonLink } from '@/components/ui/button';
 import { useHoldClock } from '@/lib/payments/payment-clock';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { PaymentChoices } from './payment-choices';
 import { panelState, panelWords, refundWords, type PanelTone } from './payment-panel-words';
 import { PaymentStatusBadge } from './payment-status-badge';

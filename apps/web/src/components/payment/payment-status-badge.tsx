@@ -1,6 +1,6 @@
 import type { TPaymentStatus } from '@waka/shared/payments/payment-words';
 import { paymentStatusText } from '@/lib/payments/payment-kind-words';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 
 /** Each state's colour; the word carries the meaning, the colour repeats it. */
 const TONES: Record<TPaymentStatus, { badge: string; dot: string }> = {

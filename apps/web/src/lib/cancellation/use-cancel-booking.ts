@@ -6,7 +6,7 @@ import {
 } from '@waka/shared/cancellation/cancellation';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { bookingReferenceKey } from '@/lib/payments/booking-queries';
-import { bookingKindOf } from '@waka/shared/receipt-paths';
+import { bookingKindOf } from '@waka/shared/booking-kind';
 
 /*
  * Cancelling a stay (WK-…) or a car hire (WC-…) and the quote before it

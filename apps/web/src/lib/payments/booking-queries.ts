@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPaymentFacts } from '@waka/shared/payments/payments';
 import { apiGet } from '@/lib/api-client';
-import { bookingKindOf } from '@waka/shared/receipt-paths';
+import { bookingKindOf } from '@waka/shared/booking-kind';
 
 /*
  * Every screen that shows one booking by its reference (the receipts, the

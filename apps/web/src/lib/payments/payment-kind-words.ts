@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_WORDS, type TPaymentStatus } from '@waka/shared/payments/payment-words';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 
 /*
  * What changes in the payment words between a hotel booking and a car hire

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPaymentFacts } from '@waka/shared/payments/payments';
 import { apiSend } from '@/lib/api-client';
-import { bookingKindOf } from '@waka/shared/receipt-paths';
+import { bookingKindOf } from '@waka/shared/booking-kind';
 import { bookingReferenceKey } from './booking-queries';
 
 const answerSchema = async () => (await import('@waka/shared/payments/payments')).ZPayLaterAnswer;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { TPaymentFacts } from '@waka/shared/payments/payments';
-import type { BookingKind } from '@waka/shared/receipt-paths';
+import type { BookingKind } from '@waka/shared/booking-kind';
 import { CARD_PHOTO_WIDTH } from '@waka/shared/uploads/photo-url';
 import { Link } from 'react-router';
 import type { ClosedFacts } from '@/components/cancellation/cancellation-words';
