@@ -17,6 +17,7 @@ import { createAuth } from './features/accounts/create-auth';
 import { identifyByBetterAuth, identifyByClerk } from './features/accounts/identify';
 import { accountLinks } from './features/accounts/account-links';
 import { accountRoutes } from './features/accounts/account-routes';
+import { adminRoutes } from './features/admin/admin-routes';
 import { myAccountRoutes } from './features/my-account/my-account-routes';
 import { warnAccountHolder } from './features/accounts/warn-account-holder';
 import { bookingRoutes } from './features/bookings/booking-routes';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, runtime: AppRuntime) {
       await v1.register(accountRoutes);
       await v1.register(myAccountRoutes);
       await v1.register(supportRoutes);
+      await v1.register(adminRoutes);
       await v1.register(authRoutes(auth));
     },
     { prefix: '/api/v1' },

@@ -1,5 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as attention from './schema/attention';
 import * as auth from './schema/auth';
+import * as auditLog from './schema/audit-log';
 import * as bookings from './schema/bookings';
 import * as cars from './schema/cars';
 import * as catalogue from './schema/catalogue';
@@ -25,6 +27,8 @@ export const schema = {
   ...mailOutbox,
   ...payments,
   ...rateLimits,
+  ...attention,
+  ...auditLog,
 };
 
 /**

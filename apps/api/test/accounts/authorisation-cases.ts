@@ -1,12 +1,12 @@
 /* What a row of the authorisation matrix says, and the bodies its write routes accept. */
 
 export type Case = {
-  access: 'owner' | 'user';
+  access: 'owner' | 'user' | 'admin';
   /** A body the route accepts from whoever may call it. */
   body?: object;
   /** What the rightful caller gets. */
   allowed: number;
-  /** What an owner gets on another owner's resource: 404 for ids, or their own (empty) view. */
+  /** What an owner gets on another owner's resource: 404 for ids, or their own (empty) view; 403 on admin routes. */
   otherOwner: number;
   /** Path values other than the usual ones for the path's names (a car hire's bookingId). */
   pathIds?: () => Record<string, string>;

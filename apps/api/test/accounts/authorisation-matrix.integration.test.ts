@@ -3,30 +3,44 @@ import { createCar, createHotel, createRoom } from '../../src/db/seed/factories'
 import { sessionCookie, signUp, type SignedIn } from '../support/accounts';
 import { bookingRequest, stayFrom } from '../support/booking-requests';
 import { carBookingRequest, carRegistration, pickupOn, postCarBooking } from '../cars/car-requests';
+import { signUpAdmin } from '../support/staff';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { raiseAttention } from '../../src/money/attention/raise-attention';
 import { hotelBody, PERSONAL_DATA_CASES, roomBody, type Case } from './authorisation-cases';
 
 /*
  * The authorisation matrix (docs/product.md#roles), read from the API's own
  * route table: every guarded route is called as a guest, a customer, another
- * owner and its owner. A guarded route missing from CASES fails the first
- * test, so a new owner route cannot ship without its row here.
+ * owner and its owner (an admin route: as a guest, a customer, an owner and
+ * an admin). A guarded route missing from CASES fails the first test, so a
+ * new owner route cannot ship without its row here.
  */
 
 let ctx: TestContext;
 let customer: SignedIn;
 let owner: SignedIn;
 let otherOwner: SignedIn;
+let admin: SignedIn;
 /** Ids of things that belong to `owner` (and, for bookings, to `customer`). */
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [customer, owner, otherOwner] = await Promise.all([
+  [customer, owner, otherOwner, admin] = await Promise.all([
     signUp(ctx.app, 'customer'),
     signUp(ctx.app, 'hotelOwner'),
     signUp(ctx.app, 'hotelOwner'),
+    signUpAdmin(ctx.app, ctx.db),
   ]);
+  const { item } = await ctx.db.transaction((tx) =>
+    raiseAttention(tx, {
+      kind: 'refund_stuck',
+      reference: 'WK-MATRIX1',
+      amountKobo: 100,
+      detail: {},
+    }),
+  );
+  ids.attentionId = item.id;
   const hotel = await createHotel(ctx.db, owner.userId);
   const room = await createRoom(ctx.db, hotel.id, { roomQuantity: 5 });
   const booked = await ctx.app.inject({
@@ -144,6 +158,16 @@ const CASES: Record<string, Case> = {
     allowed: 409,
     otherOwner: 404,
   },
+  // Waka's staff only (docs/decisions/0037): every owner and customer gets 403.
+  'GET /api/v1/admin/attention': { access: 'admin', allowed: 200, otherOwner: 403 },
+  'GET /api/v1/admin/audit': { access: 'admin', allowed: 200, otherOwner: 403 },
+  'POST /api/v1/admin/attention/:id/resolve': {
+    access: 'admin',
+    body: { note: 'Checked by the matrix' },
+    allowed: 200,
+    otherOwner: 403,
+    pathIds: () => ({ id: ids.attentionId! }),
+  },
 };
 
 const concrete = (url: string, pathIds: Record<string, string> = {}) =>
@@ -196,6 +220,18 @@ describe('the authorisation matrix, read from the route table', () => {
     }
   });
 
+  it('answers 403 to a customer and to an owner on every admin route', async () => {
+    const adminRoutes = Object.entries(CASES).filter(([, c]) => c.access === 'admin');
+    expect(adminRoutes).toHaveLength(3);
+    for (const [route, c] of adminRoutes) {
+      for (const who of [customer, owner]) {
+        const response = await call(route, who, c.body);
+        expect(response.statusCode, route).toBe(403);
+        expect(response.json().error).toBe('FORBIDDEN');
+      }
+    }
+  });
+
   it("gives another owner 404 on an owner's resource, and only their own view of lists", async () => {
     for (const [route, c] of Object.entries(CASES)) {
       const response = await call(route, otherOwner, c.body);
@@ -219,7 +255,7 @@ describe('the authorisation matrix, read from the route table', () => {
 
   it('lets the rightful caller through', async () => {
     for (const [route, c] of Object.entries(CASES)) {
-      const who = c.access === 'owner' ? owner : customer;
+      const who = c.access === 'owner' ? owner : c.access === 'admin' ? admin : customer;
       const response = await call(route, who, c.body);
       expect(response.statusCode, `${route}: ${response.body}`).toBe(c.allowed);
     }

@@ -27,7 +27,11 @@ export type Draft = {
  * document's; the values come from the fuzz world.
  */
 export function baseRequest(operation: Operation, world: FuzzWorld, resolve: ResolveRef): Draft {
-  const hints = isCancelPath(operation) ? cancelHints(world) : valueHints(world);
+  const hints = isCancelPath(operation)
+    ? cancelHints(world)
+    : isAdminPath(operation)
+      ? adminHints(world)
+      : valueHints(world);
   const draft: Draft = { path: {}, query: {}, headers: {} };
   for (const parameter of operation.parameters) {
     if (!parameter.required && !(parameter.name in hints)) continue;
@@ -56,6 +60,18 @@ const isCarPath = (operation: Operation) => operation.path.startsWith('/api/v1/c
 /** The cancel and quote routes aim at a booking and a hire of their own. */
 const isCancelPath = (operation: Operation) =>
   /\/(cancel|cancellation-quote)$/.test(operation.path);
+
+/** On the admin routes `state` is open or resolved, not a Nigerian state; `id` an item's. */
+const isAdminPath = (operation: Operation) => operation.path.startsWith('/api/v1/admin/');
+
+function adminHints(world: FuzzWorld): Record<string, unknown> {
+  return {
+    ...valueHints(world),
+    state: 'open',
+    id: '00000000-0000-4000-8000-000000000000',
+    note: 'Checked by the fuzzer',
+  };
+}
 
 function cancelHints(world: FuzzWorld): Record<string, unknown> {
   const { reference, email } = world.own.toCancel;

@@ -13,7 +13,11 @@ import type { ResolveRef } from './schema-conformance';
 import type { Random } from './seeded-random';
 import { changedTables, snapshotTables } from './table-snapshot';
 
-export type Caller = { label: string; signedIn?: SignedIn; role?: 'customer' | 'hotelOwner' };
+export type Caller = {
+  label: string;
+  signedIn?: SignedIn;
+  role?: 'customer' | 'hotelOwner' | 'admin';
+};
 
 /** One operation with its valid request, the ways to spoil it, and who sends each. */
 export type FuzzTarget = {
@@ -156,6 +160,7 @@ export async function runFuzz(options: {
 function mayCall(access: Access, caller: Caller, draft: Draft): boolean {
   // A forged cookie makes anyone a guest.
   const signedIn = caller.signedIn !== undefined && draft.headers.cookie === undefined;
+  if (access === 'admin') return signedIn && caller.role === 'admin';
   if (access === 'owner') return signedIn && caller.role === 'hotelOwner';
   if (access === 'user') return signedIn;
   return true;

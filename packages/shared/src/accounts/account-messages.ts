@@ -4,8 +4,16 @@
  * top level would put zod in every page's first JavaScript.
  */
 
-/** The roles a person can hold (docs/product.md#data: User.role, docs/product.md#roles). */
-export const ROLES = ['customer', 'hotelOwner'] as const;
+/** The roles a person chooses among at sign-up (docs/product.md#roles). */
+export const SIGN_UP_ROLES = ['customer', 'hotelOwner'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+/**
+ * The roles a person can hold (docs/product.md#data: User.role): the sign-up
+ * choices, and Waka's own staff, granted only from the server's command line
+ * (docs/decisions/0037-wakas-staff-and-attention-items.md).
+ */
+export const ROLES = [...SIGN_UP_ROLES, 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ACCOUNT_MESSAGES = {
@@ -22,6 +30,7 @@ export const ACCOUNT_MESSAGES = {
   signUpNotSignedIn:
     "We couldn't sign you in. If you already have a Waka account with this email, sign in with its password; we've emailed you about this.",
   ownersOnly: 'This is for property owners only',
+  adminsOnly: "This is for Waka's staff only",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LINK_MESSAGES } from './account-link-words';
 import { ZPersonName } from '../people/person-name';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from './account-messages';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, ROLES, SIGN_UP_ROLES } from './account-messages';
 
 /** An account's email address, as every auth call takes it. */
 export const ZEmail = z
@@ -38,7 +38,7 @@ export const ZSignUpRequest = z.strictObject({
   name: ZAccountName,
   email: ZEmail,
   password: ZNewPassword,
-  role: z.enum(ROLES, { error: ACCOUNT_MESSAGES.roleInvalid }).optional(),
+  role: z.enum(SIGN_UP_ROLES, { error: ACCOUNT_MESSAGES.roleInvalid }).optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 

@@ -12,7 +12,7 @@ export const users = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role', { enum: ['customer', 'hotelOwner'] })
+  role: text('role', { enum: ['customer', 'hotelOwner', 'admin'] })
     .notNull()
     .default('customer'),
   recentSearchedCities: jsonb('recent_searched_cities').$type<string[]>().notNull().default([]),

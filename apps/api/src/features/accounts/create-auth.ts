@@ -11,7 +11,7 @@ import {
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MIN_LENGTH,
-  ROLES,
+  SIGN_UP_ROLES,
 } from '@waka/shared/accounts/account-messages';
 import { ZAccountName } from '@waka/shared/accounts/accounts';
 import type { Database } from '../../db/database';
@@ -126,7 +126,8 @@ export function createAuth(options: AuthOptions) {
         create: {
           before: async (user) => {
             const role = (user as { role?: unknown }).role ?? 'customer';
-            if (!ROLES.includes(role as (typeof ROLES)[number])) {
+            // Never admin: Waka's staff are made on the server's command line (npm run admin).
+            if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
               throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.roleInvalid });
             }
             checkName(user.name);

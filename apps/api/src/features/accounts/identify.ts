@@ -15,7 +15,7 @@ export function identifyByBetterAuth(auth: Auth): Identify {
       id: user.id,
       name: user.name,
       email: user.email,
-      role: user.role === 'hotelOwner' ? 'hotelOwner' : 'customer',
+      role: user.role === 'hotelOwner' || user.role === 'admin' ? user.role : 'customer',
       emailVerified: user.emailVerified,
     };
   };

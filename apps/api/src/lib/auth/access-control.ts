@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSessionUser } from '@waka/shared/accounts/accounts';
-import { requireOwner, requireUser } from './session-user';
+import { requireAdmin, requireOwner, requireUser } from './session-user';
 
-/** Who may call a route: anyone, a signed-in person, or a property owner (docs/product.md#roles). */
-export type Access = 'public' | 'user' | 'owner';
+/**
+ * Who may call a route: anyone, a signed-in person, a property owner
+ * (docs/product.md#roles), or Waka's own staff (docs/decisions/0037).
+ */
+export type Access = 'public' | 'user' | 'owner' | 'admin';
 
 export type RouteEntry = { method: string; url: string; access: Access };
 
@@ -12,7 +15,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The signed-in person, set for 'user' and 'owner' routes. */
+    /** The signed-in person, set for 'user', 'owner' and 'admin' routes. */
     user?: TSessionUser;
   }
   interface FastifyInstance {
@@ -24,7 +27,8 @@ declare module 'fastify' {
 /**
  * Access is declared on each route (`config: { access: 'owner' }`) and
  * enforced here, before any handler runs: 401 for a guest, 403 for a
- * customer on an owner route. Handlers then read `request.user`.
+ * customer on an owner route and for anyone but an admin on an admin route.
+ * Handlers then read `request.user`.
  */
 export function installAccessControl(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
@@ -39,7 +43,8 @@ export function installAccessControl(app: FastifyInstance): void {
   // onRequest, before the body is parsed or validated: a guest learns nothing about the input.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === 'owner') request.user = await requireOwner(request);
+    if (access === 'admin') request.user = await requireAdmin(request);
+    else if (access === 'owner') request.user = await requireOwner(request);
     else if (access === 'user') request.user = await requireUser(request);
   });
 }

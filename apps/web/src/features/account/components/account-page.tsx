@@ -8,7 +8,11 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { YourDataSection } from './your-data-section';
 
-const ROLE_WORDS = { customer: 'Traveller', hotelOwner: 'Property owner' } as const;
+const ROLE_WORDS = {
+  customer: 'Traveller',
+  hotelOwner: 'Property owner',
+  admin: "Waka's staff",
+} as const;
 
 /**
  * /account (docs/decisions/0026): the signed-in person's name and phone (the
