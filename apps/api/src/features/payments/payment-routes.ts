@@ -7,6 +7,7 @@ import {
 } from '@waka/shared/payments/payments';
 import { sessionUser } from '../../lib/auth/session-user';
 import { errorResponses } from '../../lib/error-responses';
+import { ZIdempotencyHeaders } from '../../lib/idempotency/idempotency-headers';
 import { paymentDepsOf } from '../../lib/payments/payment-deps';
 import { verifyPayment } from './payment-outcome';
 import { startPayment } from './start-payment';
@@ -19,14 +20,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          "Start paying a booking (WK-…) or car hire (WC-…) online, as its guest (email) or its customer (session); answers Paystack's checkout page",
+          "Start paying a booking (WK-…) or car hire (WC-…) online, as its guest (email) or its customer (session); answers Paystack's checkout page. With an Idempotency-Key, the same key and body answer the first checkout page again (409 while it is still being started), another body 422",
+        headers: ZIdempotencyHeaders,
         body: ZStartPaymentRequest,
-        response: { 201: ZPaymentStarted, ...errorResponses(400, 404, 409, 429, 503) },
+        response: { 201: ZPaymentStarted, ...errorResponses(400, 404, 409, 422, 429, 503) },
       },
     },
     async (request, reply) => {
       const user = await sessionUser(request);
-      const started = await startPayment(paymentDepsOf(app), app.payments, request.body, user);
+      const started = await startPayment(
+        paymentDepsOf(app),
+        app.payments,
+        request.body,
+        user,
+        request.headers['idempotency-key'],
+      );
       return reply.status(201).send(started);
     },
   );

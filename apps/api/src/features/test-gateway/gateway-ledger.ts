@@ -54,6 +54,12 @@ export class GatewayLedger {
   /** Every POST /refund, granted or refused, by the transaction it named. */
   readonly refundAsks: { transaction: string; status: number }[] = [];
   readonly deliveries: Delivery[] = [];
+  /**
+   * What the next initialize calls do instead of answering, one a call, for
+   * the tests of a start that goes wrong: Paystack's refusal (no transaction
+   * made), or a transaction made whose answer is lost (a 500 after it).
+   */
+  readonly initializeFaults: ('refuse' | 'lose the answer')[] = [];
   private readonly byCode = new Map<string, string>();
   private readonly tampered = new Map<string, Tampering>();
   private nextId = 4_100_000_001;

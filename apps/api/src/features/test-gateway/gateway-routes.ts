@@ -107,6 +107,8 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
       const parsed = ZInitialize.safeParse(request.body ?? {});
       if (!parsed.success) return refuse(reply, 400, firstIssue(parsed.error));
       const input = parsed.data;
+      const fault = ledger.initializeFaults.shift();
+      if (fault === 'refuse') return refuse(reply, 400, 'Transaction could not be initialized');
       const reference = input.reference ?? `T${Date.now()}${ledger.transactions.size}`;
       if (ledger.transactions.has(reference))
         return refuse(reply, 400, 'Duplicate Transaction Reference');
@@ -120,6 +122,7 @@ export function testGatewayRoutes(options: TestGatewayOptions): FastifyPluginAsy
         callbackUrl: input.callback_url,
         metadata: metadata ?? null,
       });
+      if (fault === 'lose the answer') return refuse(reply, 500, 'An error occurred');
       return {
         status: true,
         message: 'Authorization URL created',

@@ -42,3 +42,10 @@ export async function saveAnswer(
     .set({ statusCode, response })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
+
+/** Forgets a claimed key, so the same key may be tried again. */
+export async function releaseKey(db: Database, scope: string, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { AppError } from '../app-error';
-import { claimKey, findKey, saveAnswer } from './idempotency-repository';
+import { claimKey, findKey, releaseKey, saveAnswer } from './idempotency-repository';
 
 export type Idempotent<T> = { answer: T; replayed: boolean };
 
@@ -36,4 +36,20 @@ export async function runIdempotent<T>(
     await saveAnswer(tx, scope, key, statusCode, answer);
     return { answer, replayed: false };
   });
+}
+
+/**
+ * Finishes a keyed request whose work went on after its transaction (a call
+ * to another service, which must not run inside one): its final answer, kept
+ * for the same key's replays; or, when it failed, forgetting the key so the
+ * same key may try again.
+ */
+export async function finishIdempotent<T>(
+  db: Database,
+  options: { scope: string; key: string | undefined },
+  outcome: { statusCode: number; answer: T } | 'failed',
+): Promise<void> {
+  if (!options.key) return;
+  if (outcome === 'failed') await releaseKey(db, options.scope, options.key);
+  else await saveAnswer(db, options.scope, options.key, outcome.statusCode, outcome.answer);
 }
