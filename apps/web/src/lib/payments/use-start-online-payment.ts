@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ONLINE_PAYMENT_MESSAGES } from '@waka/shared/payments/payment-words';
 import { useEffect } from 'react';
 import { ApiError, apiSend } from '@/lib/api-client';
-import { paymentKeyFor } from './payment-key';
 
 const startedSchema = async () => (await import('@waka/shared/payments/payments')).ZPaymentStarted;
 
@@ -10,17 +9,14 @@ export type StartPayment = { reference: string; email?: string };
 
 /**
  * POST /payments, then off to Paystack's checkout (docs/product.md#payment).
- * The amount is the server's. One Idempotency-Key per booking, shared by
- * this browser's tabs (payment-key.ts), so they start one attempt, not two. While the browser leaves, the button stays busy; coming back with
+ * Each start is a new attempt with its own reference; the amount is the
+ * server's. While the browser leaves, the button stays busy; coming back with
  * the Back button (the page restored from the browser's cache) frees it again.
  */
 export function useStartOnlinePayment() {
   const start = useMutation({
     mutationFn: (request: StartPayment) =>
-      apiSend('POST', '/payments', startedSchema, {
-        body: request,
-        headers: { 'idempotency-key': paymentKeyFor(request.reference) },
-      }),
+      apiSend('POST', '/payments', startedSchema, { body: request }),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
   });
   const { reset } = start;

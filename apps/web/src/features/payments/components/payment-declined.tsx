@@ -4,8 +4,6 @@ import { PaymentPanel } from '@/components/payment/payment-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from 'react-router';
 import { usePaymentFacts } from '@/lib/payments/booking-queries';
-import { forgetPaymentKey } from '@/lib/payments/payment-key';
-import { useEffect } from 'react';
 import { receiptPathFor } from '@waka/shared/receipt-paths';
 import { PaymentPage } from './payment-page';
 
@@ -16,8 +14,6 @@ import { PaymentPage } from './payment-page';
 export function PaymentDeclined({ outcome }: { outcome: TPaymentOutcome }) {
   const { bookingReference: reference, email, kind } = outcome;
   const facts = usePaymentFacts(reference, email);
-  // Trying again is a new payment, not the declined one's page again.
-  useEffect(() => forgetPaymentKey(reference), [reference]);
   return (
     <PaymentPage title="Payment not completed">
       <p
