@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * What needs a person (docs/decisions/0037-wakas-staff-and-attention-items.md):
  * money Waka could not match, shown to Waka's staff instead of only logged
- * (D23). The API's contract, read by the routes and the API document.
+ * (docs/decisions/0037). The API's contract, read by the routes and the API document.
  */
 
 /** Why an item was raised. */

@@ -7,7 +7,7 @@ import {
 } from './attention-repository';
 
 /**
- * Shows money Waka could not match to a person (D23: never only logged).
+ * Shows money Waka could not match to a person (docs/decisions/0037: never only logged).
  * Called in the caller's transaction by whatever found it: an amount
  * mismatch, a refund out of retries, reconciliation. One fact makes one
  * open item: raising it again while open answers the open one unchanged
